@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { requirePagePermission } from "@/server/auth/page-session";
+import { hasPermission } from "@/server/rbac/get-permission-keys";
+
+export const metadata = { title: "Back office" };
+
+export default async function Page() {
+  const { site, principal } = await requirePagePermission("backoffice.dashboard.view");
+  const canSeeGroups = site.canShowPermissionMenu && (await hasPermission(principal, "rbac.groups.view"));
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-semibold">Back office</h1>
+      <p className="text-slate-600">{site.companyName} staff area.</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {canSeeGroups ? (
+          <li className="rounded border border-slate-200 bg-white p-4">
+            <Link href="/staff/permission-groups" className="font-medium text-[var(--brand-color)] hover:underline">
+              Permission groups
+            </Link>
+            <p className="text-sm text-slate-600">Modules, permission groups and permissions per group.</p>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

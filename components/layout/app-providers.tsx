@@ -1,0 +1,36 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import { configureApiClient } from "@/lib/api-client";
+import { ToastProvider, useToast } from "@/components/ui/toast";
+
+function ApiClientBridge({ siteId }: { siteId: number | null }) {
+  const toast = useToast();
+  const router = useRouter();
+  useEffect(() => {
+    if (siteId !== null) window.localStorage.setItem("wayfare-site", JSON.stringify({ id: siteId }));
+    configureApiClient({
+      onToast: (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message)),
+      onUnauthorized: ({ flight }) => {
+        const here = window.location.pathname + window.location.search;
+        router.push(flight ? "/app/flight/search" : `/logout?redirectTo=${encodeURIComponent(here)}`);
+      },
+      onPaymentRequired: () => router.push("/app/flight/bookingReview"),
+    });
+  }, [siteId, toast, router]);
+  return null;
+}
+
+export function AppProviders({ siteId, children }: { siteId: number | null; children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <ApiClientBridge siteId={siteId} />
+        {children}
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

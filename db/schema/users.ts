@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sites } from "./sites";
+import { rbacUserGroups } from "./rbac";
+
+export type PhoneNumberEntry = { label: "Primary" | "Secondary" | "Emergency"; phoneNumber: string; phoneCountryCode: string };
+export type BillingDetails = { billingName?: string; gstNumber?: string; gstState?: string; panNumber?: string };
+
+/** A business customer (B2B company) is a legal entity of its site. */
+export const legalEntities = pgTable(
+  "legal_entities",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    companyName: text().notNull(),
+    address1: text(),
+    address2: text(),
+    secondaryPhone: text(),
+    panNumber: text(),
+    gstNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("legal_entities_site_idx").on(t.siteId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userType: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text(),
+    email: text(),
+    phone: text(),
+    phoneCountryCode: text(),
+    phoneNumbers: jsonb().$type<PhoneNumberEntry[]>().notNull().default([]),
+    passwordHash: text(),
+    isVerified: boolean().notNull().default(false),
+    isBlocked: boolean().notNull().default(false),
+    isSuperAdmin: boolean().notNull().default(false),
+    isFlightHoldAllowed: boolean().notNull().default(false),
+    isFlightSearchAllowed: boolean().notNull().default(true),
+    isFlightSearchExempted: boolean().notNull().default(false),
+    taLogoUrl: text(),
+    referralCode: text(),
+    billing: jsonb().$type<BillingDetails>(),
+    legalEntityId: integer().references(() => legalEntities.id, { onDelete: "set null" }),
+    rbacUserGroupId: integer().references(() => rbacUserGroups.id, { onDelete: "set null" }),
+    /** Sessions issued before this instant are no longer valid. */
+    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("users_site_idx").on(t.siteId),
+    uniqueIndex("users_site_email_uq").on(t.siteId, sql`lower(${t.email})`),
+    uniqueIndex("users_site_phone_uq").on(t.siteId, t.phone),
+    check("users_user_type_ck", sql`${t.userType} in ('staff','travelAgent','retail','corporate')`),
+  ],
+);
+
+/**
+ * One row per issued session token. The token (a signed, encrypted JWT) carries the session id;
+ * only its SHA-256 is stored. Logout, block and password change end sessions at once.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [uniqueIndex("user_sessions_hash_uq").on(t.sessionHash), index("user_sessions_user_idx").on(t.userId)],
+);

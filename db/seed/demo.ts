@@ -1,0 +1,41 @@
+import type { Db } from "../client";
+import { seedPermissionCatalogue } from "./permissions";
+import { seedSite } from "./sites";
+import { seedUser } from "./users";
+
+export const DEMO_PASSWORD = "Wayfare#2026";
+
+/** Reference data every installation needs. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await seedPermissionCatalogue(db);
+}
+
+/** The demo sites and accounts listed in the README (embedded setup only; idempotent). */
+export async function seedDemoData(db: Db): Promise<void> {
+  const demo = await seedSite(db, {
+    name: "Demo Travels",
+    domains: ["localhost", "127.0.0.1"],
+    logoUrl: "/brand/demo-travels.svg",
+    adminContact: "+91 22 4000 1234",
+    adminEmail: "support@demo.test",
+    primaryColor: "#1d4ed8",
+    canShowPermissionMenu: true,
+  });
+  const acme = await seedSite(db, {
+    name: "Acme Holidays",
+    domains: ["acme.localhost"],
+    logoUrl: "/brand/acme-holidays.svg",
+    adminContact: "+91 80 5000 6789",
+    adminEmail: "hello@acme.test",
+    primaryColor: "#b45309",
+    isLockMode: true,
+    canShowPermissionMenu: true,
+  });
+  const password = DEMO_PASSWORD;
+  await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
+  await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });
+  await seedUser(db, { siteId: demo.id, email: "agent@demo.test", password, userType: "travelAgent", firstName: "Asha", lastName: "Agent", companyName: "Demo Agency", phone: "9876500003", isFlightHoldAllowed: true });
+  await seedUser(db, { siteId: demo.id, email: "retail@demo.test", password, userType: "retail", firstName: "Ravi", lastName: "Retail", phone: "9876500004" });
+  await seedUser(db, { siteId: acme.id, email: "admin@acme.test", password, userType: "staff", firstName: "Anil", lastName: "Acme", isSuperAdmin: true, phone: "9876500005" });
+  await seedUser(db, { siteId: acme.id, email: "agent@acme.test", password, userType: "travelAgent", firstName: "Meera", lastName: "Travels", companyName: "Acme Agents", phone: "9876500006" });
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { UserType } from "@/lib/constants";
+import type { PermissionKey } from "@/lib/permissions";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type AuthMode = "public" | "user";
+
+/**
+ * One contract per endpoint: its path, method, who may call it and its zod schemas. The route
+ * handler, the form and the OpenAPI document all read the same object.
+ */
+export type EndpointDef = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  permission?: PermissionKey;
+  userTypes?: readonly UserType[];
+  superAdminOnly?: boolean;
+  /** The endpoint answers even when the request maps to no site (site detection, OpenAPI). */
+  isSiteOptional?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+};
+
+/** Keeps the literal types (auth mode, schemas) so the handler's context and input are typed from them. */
+export function defineEndpoint<const D extends EndpointDef>(def: D): D {
+  return def;
+}
+
+/** The success envelope's data for an endpoint's response schema. */
+export type Envelope<T> = { success: true; data: T };

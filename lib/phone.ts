@@ -1,0 +1,85 @@
+// Phone helpers on libphonenumber-js (full metadata, for exact validation): the dial-code list
+// of the spec's mobile input, without the excluded countries and with India preferred.
+
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  type CountryCode,
+} from "libphonenumber-js/max";
+import { EXCLUDED_PHONE_COUNTRIES, PREFERRED_PHONE_COUNTRY } from "@/lib/constants";
+
+export type DialCodeCountry = {
+  /** ISO 3166-1 alpha-2, lower case ("in"). */
+  code: string;
+  name: string;
+  /** "+91" */
+  dial_code: string;
+};
+
+export const DEFAULT_PHONE_COUNTRY: string = PREFERRED_PHONE_COUNTRY;
+
+const excluded = new Set<string>(EXCLUDED_PHONE_COUNTRIES);
+let cached: DialCodeCountry[] | null = null;
+
+function getCountryName(code: string, names: Intl.DisplayNames | null): string {
+  try {
+    const name = names?.of(code);
+    return name && name !== code ? name : code;
+  } catch {
+    return code;
+  }
+}
+
+function createDisplayNames(): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" });
+  } catch {
+    return null;
+  }
+}
+
+/** Every country libphonenumber knows except the excluded ones; India first, then by English name. */
+export function getDialCodeCountries(): DialCodeCountry[] {
+  if (cached) return cached;
+  const names = createDisplayNames();
+  const list = getCountries()
+    .filter((code) => !excluded.has(code.toLowerCase()))
+    .map((code) => ({
+      code: code.toLowerCase(),
+      name: getCountryName(code, names),
+      dial_code: `+${getCountryCallingCode(code)}`,
+    }));
+  list.sort((a, b) => {
+    if (a.code === PREFERRED_PHONE_COUNTRY) return -1;
+    if (b.code === PREFERRED_PHONE_COUNTRY) return 1;
+    return a.name.localeCompare(b.name, "en");
+  });
+  cached = list;
+  return list;
+}
+
+/** True when the country is offered by the mobile input (known to libphonenumber and not excluded). */
+export function isOfferedPhoneCountry(country: string): boolean {
+  const code = country.toUpperCase();
+  return !excluded.has(country.toLowerCase()) && isSupportedCountry(code);
+}
+
+/** "+91" for "in"; undefined for an unknown or excluded country. */
+export function getDialCode(country: string): string | undefined {
+  if (!isOfferedPhoneCountry(country)) return undefined;
+  return `+${getCountryCallingCode(country.toUpperCase() as CountryCode)}`;
+}
+
+/** Validates a national number (or a full "+..." number) for the given dial-code country. */
+export function isValidPhone(dialCodeCountry: string, phone: string): boolean {
+  if (!dialCodeCountry || !phone || !isOfferedPhoneCountry(dialCodeCountry)) return false;
+  const trimmed = phone.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  try {
+    return isValidPhoneNumber(trimmed, dialCodeCountry.toUpperCase() as CountryCode);
+  } catch {
+    return false;
+  }
+}

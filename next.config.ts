@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  output: "standalone",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["pg", "pino", "bcryptjs", "rate-limiter-flexible"],
+  // Request bodies are capped in the route wrapper (server/http/body.ts); this caps server actions.
+  experimental: { serverActions: { bodySizeLimit: "1mb" } },
+};
+
+export default nextConfig;

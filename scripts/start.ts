@@ -1,0 +1,42 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { isBuildCurrent, writeBuildStamp } from "./build-stamp";
+import { prepareRuntime } from "./runtime-env";
+
+/**
+ * `npm start` (production server, building first when the sources changed) and `npm run dev`.
+ * Starts the embedded PostgreSQL when DATABASE_URL is unset; Ctrl-C stops both cleanly.
+ */
+async function main(): Promise<void> {
+  const mode = process.argv[2] === "dev" ? "dev" : "start";
+  const { env, embedded } = await prepareRuntime();
+  const port = env.PORT ?? "3000";
+  const nextBin = "node_modules/next/dist/bin/next";
+  if (mode === "start" && !isBuildCurrent()) {
+    console.log("[wayfare] building the app (sources changed since the last build)");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+    if (build.status !== 0) {
+      await embedded?.stop();
+      process.exit(build.status ?? 1);
+    }
+    writeBuildStamp();
+  }
+  const args = mode === "dev" ? ["dev", "-p", port] : ["start", "-p", port];
+  const child: ChildProcess = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await embedded?.stop();
+    console.log("[wayfare] stopped");
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  child.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error("[wayfare] failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

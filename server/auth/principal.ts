@@ -1,0 +1,16 @@
+import "server-only";
+import type { UserType } from "@/lib/constants";
+
+/** The authenticated caller of a request. */
+export type Principal = {
+  kind: "user";
+  userId: number;
+  siteId: number;
+  sessionId: string;
+  userType: UserType;
+  isSuperAdmin: boolean;
+  rbacUserGroupId: number | null;
+  email: string | null;
+  firstName: string;
+  lastName: string | null;
+};

@@ -1,0 +1,22 @@
+import "server-only";
+import type { EndpointDef } from "@/lib/contracts/http";
+import type { Principal } from "@/server/auth/principal";
+import { hasPermission } from "@/server/rbac/get-permission-keys";
+import { AppError } from "./errors";
+
+/** Authentication, then user type, super-admin and permission checks, in that order. */
+export async function authorize(def: EndpointDef, principal: Principal | null, hadToken: boolean): Promise<void> {
+  if (def.auth === "public") return;
+  if (!principal) {
+    throw new AppError("UNAUTHORIZED", hadToken ? "Your session has ended. Please log in again." : "Please log in to continue.");
+  }
+  if (def.userTypes && !def.userTypes.includes(principal.userType)) {
+    throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+  }
+  if (def.superAdminOnly && !principal.isSuperAdmin) {
+    throw new AppError("FORBIDDEN", "Only a super admin can do this.");
+  }
+  if (def.permission && !(await hasPermission(principal, def.permission))) {
+    throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+  }
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import * as auth from "@/lib/contracts/auth";
+import type { EndpointDef } from "@/lib/contracts/http";
+import * as platform from "@/lib/contracts/platform";
+import * as rbac from "@/lib/contracts/rbac";
+import * as sites from "@/lib/contracts/sites";
+
+/** Every contract module; a new domain adds its module here (a test checks every route is listed). */
+const CONTRACT_MODULES: Record<string, unknown>[] = [auth, platform, rbac, sites];
+
+function isEndpointDef(value: unknown): value is EndpointDef {
+  return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;
+}
+
+export function listEndpoints(): EndpointDef[] {
+  return CONTRACT_MODULES.flatMap((m) => Object.values(m).filter(isEndpointDef)).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { AUTH_HEADER, SITE_ID_HEADER } from "@/lib/constants";
+import { SESSION_COOKIE } from "@/server/auth/config";
+import type { Principal } from "@/server/auth/principal";
+import { verifySessionToken } from "@/server/auth/session";
+import { findSiteByDomain, findSiteById, type SiteRecord } from "@/server/sites/find-site";
+import { AppError } from "./errors";
+
+export type Identity = { principal: Principal | null; tokenSource: "header" | "cookie" | null; hadToken: boolean };
+
+/** The `auth-token` header wins over the session cookie; either is checked against the database. */
+export async function identifyCaller(request: NextRequest): Promise<Identity> {
+  const headerToken = request.headers.get(AUTH_HEADER)?.trim();
+  const cookieToken = request.cookies.get(SESSION_COOKIE)?.value;
+  const token = headerToken || cookieToken;
+  if (!token) return { principal: null, tokenSource: null, hadToken: false };
+  const principal = await verifySessionToken(token);
+  return { principal, tokenSource: principal ? (headerToken ? "header" : "cookie") : null, hadToken: true };
+}
+
+/**
+ * ARCHITECTURE section 4: the site comes from the Host's domain or the `site-id` header; an
+ * authenticated principal's site wins, and a disagreeing `site-id` is 403.
+ */
+export async function resolveRequestSite(request: NextRequest, principal: Principal | null): Promise<SiteRecord | null> {
+  const rawSiteId = request.headers.get(SITE_ID_HEADER)?.trim();
+  const headerSiteId = rawSiteId ? Number(rawSiteId) : null;
+  if (rawSiteId && (!Number.isSafeInteger(headerSiteId) || (headerSiteId ?? 0) <= 0)) {
+    throw new AppError("BAD_REQUEST", "The site-id header must be a site's numeric id");
+  }
+  if (principal) {
+    if (headerSiteId !== null && headerSiteId !== principal.siteId) {
+      throw new AppError("FORBIDDEN", "The site-id header does not match your account's site");
+    }
+    return findSiteById(principal.siteId);
+  }
+  if (headerSiteId !== null) return findSiteById(headerSiteId);
+  return findSiteByDomain(request.headers.get("host") ?? request.nextUrl.host);
+}
+
+export function getClientIp(request: NextRequest): string | null {
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (forwarded) return forwarded.split(",")[0].trim() || null;
+  return request.headers.get("x-real-ip");
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+export const MAX_BODY_BYTES = Number(process.env.MAX_BODY_BYTES ?? 1_048_576);
+
+/** Reads a JSON body with a size cap: 413 past the cap, 400 when it is not JSON. Never throws anything else. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  if (type && !type.toLowerCase().includes("json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON");
+  }
+}
+
+const payloadTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB`);
+
+export function readQuery(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+/** Validates input with the endpoint's schema; field errors become `shortError`. */
+export function parseWithSchema<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input === undefined ? {} : input);
+  if (result.success) return result.data;
+  const shortError: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
+    for (const key of keys) {
+      if (!(key in shortError)) shortError[key] = issue.code === "unrecognized_keys" ? "Unknown field" : issue.message;
+    }
+  }
+  const [firstKey, firstMessage] = Object.entries(shortError)[0] ?? ["body", "Invalid input"];
+  const message = firstKey === "body" ? firstMessage : `${firstKey}: ${firstMessage}`;
+  throw new AppError("VALIDATION_ERROR", message, { shortError });
+}

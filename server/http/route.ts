@@ -1,0 +1,146 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { createSiteDb } from "@/db/client";
+import type { AuthMode, EndpointDef } from "@/lib/contracts/http";
+import type { Principal } from "@/server/auth/principal";
+import type { SiteRecord } from "@/server/sites/find-site";
+import { authorize } from "./authorize";
+import type { CookieToSet, RequestContext } from "./context";
+import { assertSameOrigin } from "./csrf";
+import { toErrorBody, toSuccessBody } from "./envelope";
+import { AppError } from "./errors";
+import { getClientIp, identifyCaller, resolveRequestSite } from "./identify";
+import { parseWithSchema, readJsonBody, readQuery } from "./input";
+import { getLogger } from "./logger";
+import { applySecurityHeaders } from "./security-headers";
+
+type Input<D> = D extends { body: infer B extends z.ZodType } ? z.output<B> : D extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+type Ctx<D> = Omit<RequestContext, "principal" | "site"> & {
+  principal: D extends { auth: "user" } ? Principal : Principal | null;
+  site: D extends { isSiteOptional: true } ? SiteRecord | null : SiteRecord;
+  params: Record<string, string>;
+};
+type RouteArgs = { params: Promise<Record<string, string | string[]>> };
+
+/** A handler may answer with a raw Response (a file download, a redirect) instead of envelope data. */
+export type Handler<D extends EndpointDef> = (ctx: Ctx<D>, input: Input<D>) => Promise<unknown> | unknown;
+
+type Started = { requestId: string; startedAt: number; request: NextRequest };
+
+function start(request: NextRequest): Started {
+  return { requestId: request.headers.get("x-request-id") ?? randomUUID(), startedAt: performance.now(), request };
+}
+
+async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
+  const { request } = s;
+  const identity = await identifyCaller(request);
+  const site = await resolveRequestSite(request, identity.principal);
+  if (!site && !def.isSiteOptional) throw new AppError("NOT_FOUND", "No site is configured for this domain");
+  assertSameOrigin(request, identity.tokenSource === "cookie");
+  await authorize(def, identity.principal, identity.hadToken);
+  const params = Object.fromEntries(Object.entries((await args.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  const ctx = {
+    requestId: s.requestId,
+    site,
+    principal: identity.principal,
+    db: createSiteDb(site?.id ?? 0),
+    ip: getClientIp(request),
+    userAgent: request.headers.get("user-agent"),
+    log: getLogger().child({ requestId: s.requestId }),
+    cookies: [] as CookieToSet[],
+    params,
+  };
+  return ctx;
+}
+
+async function parseInput(def: EndpointDef, request: NextRequest): Promise<unknown> {
+  if (def.body) return parseWithSchema(def.body, await readJsonBody(request));
+  if (def.query) return parseWithSchema(def.query, readQuery(request.nextUrl));
+  return undefined;
+}
+
+function respond(result: unknown, cookies: CookieToSet[]): Response {
+  const response = result instanceof Response ? result : NextResponse.json(toSuccessBody(result ?? null));
+  if (response instanceof NextResponse) {
+    for (const c of cookies) response.cookies.set(c.name, c.value, c);
+  }
+  return response;
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  getLogger().error({ err: error }, "unhandled error");
+  return new AppError("INTERNAL_ERROR", "Something went wrong");
+}
+
+function finish(s: Started, original: Response, site: number | null, user: number | null): Response {
+  let response = original;
+  try {
+    response.headers.set("x-request-id", s.requestId);
+  } catch {
+    // Response.redirect() and fetch responses have immutable headers: copy them.
+    response = new Response(original.body, { status: original.status, statusText: original.statusText, headers: new Headers(original.headers) });
+    response.headers.set("x-request-id", s.requestId);
+  }
+  response.headers.set("Cache-Control", response.headers.get("Cache-Control") ?? "no-store");
+  applySecurityHeaders(response.headers, null);
+  getLogger().info({
+    requestId: s.requestId,
+    site,
+    user,
+    method: s.request.method,
+    path: s.request.nextUrl.pathname,
+    status: response.status,
+    ms: Math.round((performance.now() - s.startedAt) * 10) / 10,
+  });
+  return response;
+}
+
+/**
+ * The single route wrapper (ARCHITECTURE section 3): resolve the site, authenticate, check the
+ * origin and permission, validate input, run the use case, shape the envelope, map errors, log.
+ */
+export function route<D extends EndpointDef>(def: D, handler: Handler<D>) {
+  const run = async (request: NextRequest, args: RouteArgs): Promise<Response> => {
+    const s = start(request);
+    let siteId: number | null = null;
+    let userId: number | null = null;
+    let response: Response;
+    try {
+      const ctx = await buildContext(def, s, args);
+      siteId = ctx.site?.id ?? null;
+      userId = ctx.principal?.userId ?? null;
+      const input = await parseInput(def, request);
+      const result = await handler(ctx as unknown as Ctx<D>, input as Input<D>);
+      response = respond(result, ctx.cookies);
+    } catch (error) {
+      const appError = toAppError(error);
+      response = NextResponse.json(toErrorBody(appError), { status: appError.status, headers: appError.headers });
+    }
+    return finish(s, response, siteId, userId);
+  };
+  return Object.assign(run, { endpoint: def });
+}
+
+export type { AuthMode };
+
+/**
+ * The wrapper for a handler that must read the raw request itself (next-auth's own endpoints):
+ * the same request id, error mapping, security headers and log line, no envelope.
+ */
+export function rawRoute(def: EndpointDef, handler: (request: NextRequest, args: RouteArgs) => Promise<Response>) {
+  const run = async (request: NextRequest, args: RouteArgs): Promise<Response> => {
+    const s = start(request);
+    let response: Response;
+    try {
+      response = await handler(request, args);
+    } catch (error) {
+      const appError = toAppError(error);
+      response = NextResponse.json(toErrorBody(appError), { status: appError.status, headers: appError.headers });
+    }
+    return finish(s, response, null, null);
+  };
+  return Object.assign(run, { endpoint: def });
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { systemDb } from "@/db/client";
+import { siteDomains, sites } from "@/db/schema/sites";
+
+export type SiteRecord = typeof sites.$inferSelect;
+
+/** "Acme.LocalHost:3000" -> "acme.localhost"; "[::1]:3000" -> "::1". */
+export function normalizeHost(host: string | null | undefined): string | null {
+  if (!host) return null;
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) h = h.slice(1, h.indexOf("]"));
+  else if (h.includes(":")) h = h.slice(0, h.lastIndexOf(":"));
+  h = h.replace(/\.$/, "");
+  return h.length > 0 && h.length <= 253 ? h : null;
+}
+
+export async function findSiteByDomain(domain: string): Promise<SiteRecord | null> {
+  const host = normalizeHost(domain);
+  if (!host) return null;
+  const [row] = await systemDb
+    .select({ site: sites })
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(eq(siteDomains.domain, host))
+    .limit(1);
+  return row?.site ?? null;
+}
+
+export async function findSiteById(id: number): Promise<SiteRecord | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [row] = await systemDb.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return row ?? null;
+}

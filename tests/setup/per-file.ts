@@ -1,0 +1,3 @@
+import { applyTestEnv } from "./test-env";
+
+applyTestEnv();
