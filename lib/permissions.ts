@@ -33,7 +33,8 @@ export type PermissionDef = { key: string; label: string; defaultAllowed: boolea
 export type PermissionGroupDef = { key: string; groupName: string; permissions: readonly PermissionDef[] };
 export type ModuleDef = { key: string; moduleName: string; groups: readonly PermissionGroupDef[] };
 
-export const PERMISSION_CATALOGUE = [
+/** The catalogue with its literal types, from which the key unions below are derived. */
+const CATALOGUE = [
   BACKOFFICE_MODULE,
   FLIGHTS_MODULE,
   TICKETS_MODULE,
@@ -52,7 +53,10 @@ export const PERMISSION_CATALOGUE = [
   NOTIFICATIONS_MODULE,
 ] as const satisfies readonly ModuleDef[];
 
-type CatalogueModule = (typeof PERMISSION_CATALOGUE)[number];
+/** The catalogue, in display (and seeding) order. */
+export const PERMISSION_CATALOGUE: readonly ModuleDef[] = CATALOGUE;
+
+type CatalogueModule = (typeof CATALOGUE)[number];
 type CatalogueGroup = CatalogueModule["groups"][number];
 
 /** Every module key of the catalogue. */
