@@ -7,7 +7,8 @@ import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await getPageContext();
-  return { title: site?.companyName ?? "Wayfare", description: `${site?.companyName ?? "Wayfare"}: flights, holidays and travel services` };
+  const name = site?.companyName ?? "Wayfare";
+  return { title: { default: name, template: `%s | ${name}` }, description: `${site?.companyName ?? "Wayfare"}: flights, holidays and travel services` };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

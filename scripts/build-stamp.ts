@@ -20,7 +20,7 @@ export function computeSourceStamp(): string {
 }
 
 export function isBuildCurrent(): boolean {
-  return existsSync(path.join(".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === computeSourceStamp();
+  return existsSync(path.join(".next", "BUILD_ID")) && existsSync(path.join(".next", "standalone", "server.js")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === computeSourceStamp();
 }
 
 export function writeBuildStamp(): void {

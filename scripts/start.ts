@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import path from "node:path";
 import { isBuildCurrent, writeBuildStamp } from "./build-stamp";
 import { prepareRuntime } from "./runtime-env";
 
@@ -6,6 +8,14 @@ import { prepareRuntime } from "./runtime-env";
  * `npm start` (production server, building first when the sources changed) and `npm run dev`.
  * Starts the embedded PostgreSQL when DATABASE_URL is unset; Ctrl-C stops both cleanly.
  */
+/** The standalone server serves static assets and public/ from its own folder. */
+function prepareStandalone(): void {
+  const target = path.join(".next", "standalone");
+  rmSync(path.join(target, ".next", "static"), { recursive: true, force: true });
+  cpSync(path.join(".next", "static"), path.join(target, ".next", "static"), { recursive: true });
+  if (existsSync("public")) cpSync("public", path.join(target, "public"), { recursive: true });
+}
+
 async function main(): Promise<void> {
   const mode = process.argv[2] === "dev" ? "dev" : "start";
   const { env, embedded } = await prepareRuntime();
@@ -20,8 +30,12 @@ async function main(): Promise<void> {
     }
     writeBuildStamp();
   }
-  const args = mode === "dev" ? ["dev", "-p", port] : ["start", "-p", port];
-  const child: ChildProcess = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env });
+  if (mode === "start") prepareStandalone();
+  // Production runs the standalone server that `output: "standalone"` builds (as the Dockerfile does).
+  const child: ChildProcess =
+    mode === "dev"
+      ? spawn(process.execPath, [nextBin, "dev", "-p", port], { stdio: "inherit", env })
+      : spawn(process.execPath, [path.join(".next", "standalone", "server.js")], { stdio: "inherit", env: { ...env, PORT: port, HOSTNAME: env.HOSTNAME ?? "0.0.0.0", NODE_ENV: "production" } });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
