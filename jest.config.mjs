@@ -14,6 +14,7 @@ const config = {
   setupFiles: ["<rootDir>/tests/setup/per-file.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/setup/empty.ts" },
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/.data/"],
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
   testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/tests/**/*.test.tsx"],
   maxWorkers: 2,
 };

@@ -36,9 +36,14 @@ export function SiteHeader({ companyName, logoUrl, user }: Props) {
               </Link>
             </>
           ) : (
-            <Link href="/login" className="font-medium text-[var(--brand-color)] hover:underline">
-              Login
-            </Link>
+            <>
+              <Link href="/signup" className="text-slate-700 hover:underline">
+                Sign up
+              </Link>
+              <Link href="/login" className="font-medium text-[var(--brand-color)] hover:underline">
+                Login
+              </Link>
+            </>
           )}
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 import { rbacUserGroups } from "./rbac";
 
@@ -18,6 +18,10 @@ export const legalEntities = pgTable(
     address1: text(),
     address2: text(),
     secondaryPhone: text(),
+    city: text(),
+    state: text(),
+    country: text(),
+    pincode: text(),
     panNumber: text(),
     gstNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +39,8 @@ export const users = pgTable(
     userType: text().notNull(),
     firstName: text().notNull(),
     lastName: text(),
+    /** Gender code of the spec: 1 Male, 2 Female. */
+    gender: smallint(),
     email: text(),
     phone: text(),
     phoneCountryCode: text(),

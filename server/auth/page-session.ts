@@ -75,3 +75,11 @@ export async function getLockablePageSite(): Promise<SiteRecord> {
   if (!site) notFound();
   return site;
 }
+
+/** /signup: a signed-in visitor goes home. */
+export async function getSignupPageSite(): Promise<SiteRecord> {
+  const { site, principal } = await getPageContext();
+  if (!site) notFound();
+  if (principal) redirect("/app");
+  return site;
+}

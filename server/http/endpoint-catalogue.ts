@@ -1,4 +1,5 @@
 import "server-only";
+import * as account from "@/lib/contracts/account";
 import * as auth from "@/lib/contracts/auth";
 import type { EndpointDef } from "@/lib/contracts/http";
 import * as platform from "@/lib/contracts/platform";
@@ -6,7 +7,7 @@ import * as rbac from "@/lib/contracts/rbac";
 import * as sites from "@/lib/contracts/sites";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [auth, platform, rbac, sites];
+const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, platform, rbac, sites];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;

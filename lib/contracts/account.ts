@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { Gender, Messages } from "@/lib/constants";
+import { isValidPhone } from "@/lib/phone";
+import { optionalString, requiredString } from "./common";
+import { defineEndpoint } from "./http";
+
+export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
+export const PASSWORD_RULE_MESSAGE = "Use at least 8 characters with a letter and a number";
+export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
+
+const email = () => requiredString(254).pipe(z.email({ error: "Please enter a valid email" }));
+/** The dial-code country of a phone, ISO 3166 alpha-2 ("in"); the mobile input's selector. */
+const phoneCode = () => requiredString(2).pipe(z.string().regex(/^[a-zA-Z]{2}$/, { error: "Choose a country code" }));
+const password = () => z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(200).regex(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { error: PASSWORD_RULE_MESSAGE });
+
+function checkPhone(ctx: z.RefinementCtx, country: string, phone: string, path: string) {
+  if (phone && country && !isValidPhone(country, phone)) ctx.addIssue({ code: "custom", path: [path], message: INVALID_PHONE_MESSAGE });
+}
+function checkPasswords(ctx: z.RefinementCtx, value: { password: string; confirmPassword: string }) {
+  if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER_MESSAGE });
+}
+
+/** Retail registration (spec 001 section 5): userType, gender, first and last name, valid email, phone and phoneCode. */
+export const ZRetailSignupRequest = z
+  .strictObject({
+    userType: z.literal("retail"),
+    gender: z.union([z.literal(Gender.Male), z.literal(Gender.Female)], { error: Messages.required }),
+    firstName: requiredString(100),
+    lastName: requiredString(100),
+    email: email(),
+    phone: requiredString(20),
+    phoneCode: phoneCode(),
+    password: password(),
+    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+  })
+  .superRefine((v, ctx) => {
+    checkPhone(ctx, v.phoneCode, v.phone, "phone");
+    checkPasswords(ctx, v);
+  });
+export type TRetailSignupRequest = z.infer<typeof ZRetailSignupRequest>;
+
+/** Company registration (spec 001 section 5): the business and its concerned person. */
+export const ZCompanySignupRequest = z
+  .strictObject({
+    userType: z.enum(["travelAgent", "corporate"], { error: Messages.required }),
+    companyName: requiredString(200),
+    email: email(),
+    phone: requiredString(20),
+    phoneCode: phoneCode(),
+    secondaryPhone: requiredString(20),
+    secondaryPhoneCode: phoneCode(),
+    firstName: requiredString(100),
+    lastName: requiredString(100),
+    country: requiredString(100),
+    state: requiredString(100),
+    city: requiredString(100),
+    pincode: requiredString(12).pipe(z.string().regex(/^[A-Za-z0-9 -]{3,12}$/, { error: "Please enter a valid pincode" })),
+    address1: requiredString(300),
+    address2: optionalString(300),
+    password: password(),
+    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+  })
+  .superRefine((v, ctx) => {
+    checkPhone(ctx, v.phoneCode, v.phone, "phone");
+    checkPhone(ctx, v.secondaryPhoneCode, v.secondaryPhone, "secondaryPhone");
+    checkPasswords(ctx, v);
+  });
+export type TCompanySignupRequest = z.infer<typeof ZCompanySignupRequest>;
+
+export const ZSignupRequest = z.discriminatedUnion("userType", [ZRetailSignupRequest, ZCompanySignupRequest], { error: "Choose retail, travelAgent or corporate" });
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const signupEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/wl/user/signup",
+  summary: "Register a retail customer, or a business (travel agent or corporate) with its company, on this site.",
+  tag: "account",
+  auth: "public",
+  body: ZSignupRequest,
+  response: z.object({ userId: z.number(), userType: z.string(), status: z.enum(["verified", "unverified"]) }),
+});
