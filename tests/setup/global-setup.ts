@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<void> {
   if (!adminUrl) {
     const { startEmbeddedPostgres } = await import("../../scripts/embedded-db");
     const port = Number(process.env.TEST_PG_PORT ?? 54339);
-    const server = await startEmbeddedPostgres({ dataDir: path.resolve(".data/test-pg"), port, database: "postgres", isThrowaway: true, quiet: true });
+    const server = await startEmbeddedPostgres({ dataDir: path.resolve(process.env.TEST_PG_DIR ?? ".data/test-pg"), port, database: "postgres", isThrowaway: true, quiet: true });
     (globalThis as Record<string, unknown>).__WAYFARE_TEST_PG__ = server;
     adminUrl = server.url;
   }

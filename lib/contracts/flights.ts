@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { Messages } from "@/lib/constants";
+import { defineEndpoint } from "./http";
+
+/** 1 one-way, 2 return, 3 multi-city (TBO's JourneyType). */
+export const JourneyType = { OneWay: 1, Return: 2, MultiCity: 3 } as const;
+/** TBO FlightCabinClass: 1 All, 2 Economy, 3 Premium economy, 4 Business, 5 Premium business, 6 First. */
+export const CABIN_CLASSES = { 1: "All", 2: "Economy", 3: "Premium Economy", 4: "Business", 5: "Premium Business", 6: "First" } as const;
+export const FARE_TYPES = ["normal", "lccSpecialReturn", "gdsSpecialReturn"] as const;
+export type FareType = (typeof FARE_TYPES)[number];
+
+const iata = () => z.string({ error: Messages.required }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "Enter a 3-letter airport code" });
+const isoDate = () => z.string({ error: Messages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format YYYY-MM-DD" });
+const paxCount = (min: number) => z.coerce.number({ error: Messages.required }).int().min(min).max(9);
+
+export const ZSearchSegment = z.strictObject({ origin: iata(), destination: iata(), departureDate: isoDate() });
+
+/** POST /api/search body (issue 3). Cross-field rules are checked in server/flights/validate-search.ts. */
+export const ZSearchRequest = z.strictObject({
+  journeyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "journeyType must be 1, 2 or 3" }),
+  origin: iata(),
+  destination: iata(),
+  departureDate: isoDate(),
+  returnDate: isoDate().optional(),
+  segments: z.array(ZSearchSegment).optional(),
+  adt: paxCount(1),
+  chd: paxCount(0).default(0),
+  inf: paxCount(0).default(0),
+  cabinClass: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).default(2),
+  directFlight: z.boolean().default(false),
+  preferredAirlines: z.array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/)).max(10).optional(),
+  specialReturn: z.boolean().default(false),
+});
+export type TSearchRequest = z.infer<typeof ZSearchRequest>;
+
+/** A flight segment as the API shows it (spec 000 section 3, Segment). Times are airport-local ISO strings without offset. */
+export const ZSegment = z.object({
+  airlineName: z.string(),
+  airlineCode: z.string(),
+  flightNumber: z.string(),
+  fareClass: z.string(),
+  originAirportCode: z.string(),
+  originAirportName: z.string(),
+  originCityName: z.string(),
+  originTerminal: z.string(),
+  destinationAirportCode: z.string(),
+  destinationAirportName: z.string(),
+  destinationCityName: z.string(),
+  destinationCityCode: z.string(),
+  destinationTerminal: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  durationMinutes: z.number(),
+  /** Minutes on the ground before this segment (0 for the first). */
+  groundTimeMinutes: z.number(),
+  flightStatus: z.string(),
+  airlinePnr: z.string(),
+  baggage: z.string(),
+  cabinBaggage: z.string(),
+  craft: z.string(),
+  /** Technical stop (same flight lands and continues). */
+  stopPoint: z.string(),
+  stopPointArrivalTime: z.string(),
+  stopPointDepartureTime: z.string(),
+  operatingCarrier: z.string(),
+});
+export type TSegment = z.infer<typeof ZSegment>;
+
+/** Amounts in major units with two decimals (ARCHITECTURE section 6). */
+export const ZFare = z.object({
+  currency: z.string(),
+  baseFare: z.number(),
+  tax: z.number(),
+  otherCharges: z.number(),
+  publishedFare: z.number(),
+  offeredFare: z.number(),
+  commissionEarned: z.number(),
+  tdsOnCommission: z.number(),
+  discount: z.number(),
+  totalFare: z.number(),
+  roundedTotalFare: z.number(),
+  txnFee: z.number(),
+  baggageMealCharges: z.number(),
+  userMergeTxnFeeTaxes: z.number(),
+});
+
+export const ZFareBreakdown = z.object({
+  paxType: z.number(),
+  passengerCount: z.number(),
+  baseFare: z.number(),
+  tax: z.number(),
+  offeredOtherCharges: z.number(),
+  publishedPrice: z.number(),
+  publishedFare: z.number(),
+});
+
+export const ZFlightResult = z.object({
+  resultIndex: z.string(),
+  source: z.string(),
+  isLcc: z.boolean(),
+  isRefundable: z.boolean(),
+  fareType: z.enum(FARE_TYPES),
+  /** One list of segments per leg. */
+  segments: z.array(z.array(ZSegment)),
+  publishedPrice: z.number(),
+  fare: ZFare,
+  fareBreakdown: z.array(ZFareBreakdown),
+  lastTicketDate: z.string().nullable(),
+  airlineRemark: z.string(),
+});
+export type TFlightResult = z.infer<typeof ZFlightResult>;
+
+export const ZSearchResponse = z.object({
+  searchId: z.string(),
+  traceId: z.string(),
+  journeyType: z.number(),
+  isDomestic: z.boolean(),
+  /** As TBO: one-way one list; domestic return two lists (outbound, inbound); international return one list. */
+  results: z.array(z.array(ZFlightResult)),
+  /** Suppliers that failed or timed out and were left out. */
+  unavailableSources: z.array(z.string()),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+export const searchEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/search",
+  summary: "Search flights across the site's enabled suppliers (one-way, return, multi-city, special returns).",
+  tag: "flights",
+  auth: "user",
+  permission: "flights.search.search",
+  body: ZSearchRequest,
+  response: ZSearchResponse,
+});
