@@ -3,12 +3,13 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as flights from "./schema/flights";
+import * as masterdata from "./schema/masterdata";
 import * as platform from "./schema/platform";
 import * as rbac from "./schema/rbac";
 import * as sites from "./schema/sites";
 import * as users from "./schema/users";
 
-export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights };
+export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata };
 export type Db = NodePgDatabase<typeof schema>;
 
 type Globals = { wayfarePool?: pg.Pool; wayfareDb?: Db };

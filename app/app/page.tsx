@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FlightSearchForm } from "@/components/flight-search/flight-search-form";
 import { requirePageUser } from "@/server/auth/page-session";
 import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 
@@ -16,6 +17,12 @@ export default async function Page() {
         Signed in to {site.companyName} as <span data-testid="user-type">{USER_TYPE_LABEL[principal.userType] ?? principal.userType}</span>
         {principal.isSuperAdmin ? " (super admin)" : ""}.
       </p>
+      {permissions.has("flights.search.search") ? (
+        <div className="space-y-2">
+          <h2 className="text-lg font-semibold">Search flights</h2>
+          <FlightSearchForm />
+        </div>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {permissions.has("backoffice.dashboard.view") ? (
           <li className="rounded border border-slate-200 bg-white p-4">

@@ -1,6 +1,8 @@
 import type { Db } from "../client";
+import { seedMasterData } from "./masterdata";
 import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
+import { seedSupplier } from "./suppliers";
 import { seedUser } from "./users";
 
 export const DEMO_PASSWORD = "Wayfare#2026";
@@ -8,6 +10,7 @@ export const DEMO_PASSWORD = "Wayfare#2026";
 /** Reference data every installation needs. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await seedPermissionCatalogue(db);
+  await seedMasterData(db);
 }
 
 /** The demo sites and accounts listed in the README (embedded setup only; idempotent). */
@@ -31,6 +34,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     isLockMode: true,
     canShowPermissionMenu: true,
   });
+  // The simulated supplier works offline; a TBO account is added per site with its credentials.
+  await seedSupplier(db, { siteId: demo.id, code: "simulated", name: "Simulated", settings: { seed: 1 } });
+  await seedSupplier(db, { siteId: acme.id, code: "simulated", name: "Simulated", settings: { seed: 2 } });
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

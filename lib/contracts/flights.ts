@@ -132,3 +132,78 @@ export const searchEndpoint = defineEndpoint({
   body: ZSearchRequest,
   response: ZSearchResponse,
 });
+
+export const ZSearchResultRequest = z.strictObject({
+  searchId: z.string({ error: Messages.required }).uuid({ error: "Unknown searchId" }),
+  resultIndex: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(200),
+});
+
+export const ZFareRule = z.object({ airline: z.string(), origin: z.string(), destination: z.string(), fareBasisCode: z.string(), fareRestriction: z.string(), fareRuleDetail: z.string() });
+
+export const getFareRulesEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/getFareRules",
+  summary: "The fare rules of one result of a stored search, from its supplier.",
+  tag: "flights",
+  auth: "user",
+  permission: "flights.search.search",
+  body: ZSearchResultRequest,
+  response: z.object({ result: z.array(ZFareRule) }),
+});
+
+export const getFlightPriceEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/getFlightPrice",
+  summary: "The priced detail of one result of a stored search (fare and per-passenger-type breakdown).",
+  tag: "flights",
+  auth: "user",
+  permission: "flights.search.search",
+  body: ZSearchResultRequest,
+  response: z.object({ searchId: z.string(), expiresAt: z.string(), result: ZFlightResult }),
+});
+
+export const ZSource = z.object({ id: z.number(), name: z.string(), code: z.string(), isEnabled: z.boolean() });
+
+export const getSourcesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/getSources",
+  summary: "The site's flight sources (suppliers).",
+  tag: "flights",
+  auth: "user",
+  permission: "flights.search.search",
+  query: z.strictObject({}),
+  response: z.object({ result: z.array(ZSource) }),
+});
+
+export const ZCalendarFareRequest = z.strictObject({
+  origin: iata(),
+  destination: iata(),
+  /** The month, "YYYY-MM". */
+  month: z.string({ error: Messages.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Use the month format YYYY-MM" }),
+  cabinClass: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).default(2),
+});
+export type TCalendarFareRequest = z.infer<typeof ZCalendarFareRequest>;
+
+export const ZCalendarFareDay = z.object({ date: z.string(), fare: z.number(), baseFare: z.number(), tax: z.number(), airlineCode: z.string(), airlineName: z.string(), source: z.string(), isLowestFareOfMonth: z.boolean() });
+
+export const getCalendarFareEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/getCalendarFare",
+  summary: "The lowest fare for each day of a month on a route, across the site's suppliers.",
+  tag: "flights",
+  auth: "user",
+  permission: "flights.search.calendarFare",
+  body: ZCalendarFareRequest,
+  response: z.object({ origin: z.string(), destination: z.string(), month: z.string(), result: z.array(ZCalendarFareDay), unavailableSources: z.array(z.string()) }),
+});
+
+export const getSearchResultsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/getSearchResults",
+  summary: "The stored results of the caller's search while it is valid (15 minutes), for the result page after a reload.",
+  tag: "flights",
+  auth: "user",
+  permission: "flights.search.search",
+  body: z.strictObject({ searchId: z.string({ error: Messages.required }).uuid({ error: "Unknown searchId" }) }),
+  response: ZSearchResponse,
+});

@@ -112,3 +112,14 @@ export interface FlightSupplier {
   calendarFare(request: { origin: string; destination: string; month: string; cabinClass: number }, options?: SupplierCallOptions): Promise<CalendarFareDay[]>;
   fareRules(request: { traceId: string; resultIndex: string }, options?: SupplierCallOptions): Promise<FareRule[]>;
 }
+
+/** A re-priced result (TBO FareQuote). The supplier may hand back a different resultIndex. */
+export type SupplierFareQuote = { isPriceChanged: boolean; result: SupplierResult };
+
+/** Suppliers that can re-price a result before booking (the booking issues' fare quote step). */
+export interface FareQuotingSupplier extends FlightSupplier {
+  fareQuote(request: { traceId: string; resultIndex: string }, options?: SupplierCallOptions): Promise<SupplierFareQuote>;
+}
+
+export const canFareQuote = (supplier: FlightSupplier): supplier is FareQuotingSupplier =>
+  typeof (supplier as Partial<FareQuotingSupplier>).fareQuote === "function";

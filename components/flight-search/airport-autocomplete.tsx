@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { api } from "@/lib/api-client";
+
+export type AirportOption = { code: string; name: string; city: string; cityCode: string; countryName: string; label: string };
+
+type Props = { label: string; value: AirportOption | null; onChange: (value: AirportOption | null) => void; error?: string };
+
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * City autocomplete (spec 000 section 5): placeholder 'Search Cities', the search starts with an
+ * empty query (popular airports), 500 ms debounce, Tab picks the first match.
+ */
+export function AirportAutocomplete({ label, value, onChange, error }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const query = useDebounced(text, AUTOCOMPLETE_DEBOUNCE_MS);
+  const { data = [], isFetching } = useQuery({
+    queryKey: ["airports", query],
+    enabled: isOpen,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api.post<{ data: { result: AirportOption[] } }>("/api/getAirports", { query, limit: 8 })).data.result,
+  });
+
+  const pick = (option: AirportOption | undefined) => {
+    if (!option) return;
+    onChange(option);
+    setText("");
+    setIsOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!isOpen) return;
+    if (e.key === "Tab" && data.length > 0 && text !== "") pick(data[0]);
+    else if (e.key === "Enter" && data[active]) {
+      e.preventDefault();
+      pick(data[active]);
+    } else if (e.key === "ArrowDown") setActive((a) => Math.min(a + 1, data.length - 1));
+    else if (e.key === "ArrowUp") setActive((a) => Math.max(a - 1, 0));
+    else if (e.key === "Escape") setIsOpen(false);
+  };
+
+  return (
+    <div className="relative flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-invalid={!!error}
+        autoComplete="off"
+        placeholder="Search Cities"
+        className="w-full rounded border border-slate-300 px-3 py-2"
+        value={isOpen ? text : value ? `${value.city} (${value.code})` : text}
+        onFocus={() => {
+          setIsOpen(true);
+          setActive(0);
+        }}
+        onBlur={() => setTimeout(() => setIsOpen(false), 150)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+          setIsOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {isOpen ? (
+        <ul id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} className="absolute top-full z-20 mt-1 max-h-72 w-full overflow-auto rounded border border-slate-200 bg-white shadow-lg">
+          {isFetching && data.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">Searching...</li> : null}
+          {!isFetching && data.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No Reults found!</li> : null}
+          {data.map((option, i) => (
+            <li
+              key={option.code}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(option);
+              }}
+              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-slate-100" : ""}`}
+            >
+              <span className="font-medium">{option.label}</span>
+              <span className="block text-xs text-slate-500">
+                {option.name}, {option.countryName}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { FlightSegment } from "@/components/flight/flight-segment";
+import { Modal } from "@/components/ui/modal";
+import { api } from "@/lib/api-client";
+import type { TFlightResult } from "@/lib/contracts/flights";
+import { formatMoney } from "@/lib/money";
+
+type Rule = { airline: string; origin: string; destination: string; fareBasisCode: string; fareRuleDetail: string };
+const PAX_LABEL: Record<number, string> = { 1: "Adult", 2: "Child", 3: "Infant" };
+
+function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: string }) {
+  const { data, isLoading, error } = useQuery({
+    queryKey: ["fare-rules", searchId, resultIndex],
+    queryFn: async () => (await api.post<{ data: { result: Rule[] } }>("/api/getFareRules", { searchId, resultIndex })).data.result,
+  });
+  if (isLoading) return <p className="text-sm text-slate-500">Loading fare rules...</p>;
+  if (error) return <p className="text-sm text-red-600">{error instanceof Error ? error.message : "Some error occurred"}</p>;
+  return (
+    <div className="h-[400px] overflow-auto rounded border border-slate-200 p-2 text-sm" aria-label="Fare rules">
+      {data?.map((r, i) => (
+        <div key={i} className="mb-2">
+          <p className="font-medium">
+            {r.airline} {r.origin}-{r.destination} ({r.fareBasisCode})
+          </p>
+          <p className="whitespace-pre-line text-slate-700">{r.fareRuleDetail}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A selected fare: its flights, the price per passenger type and the supplier's fare rules. */
+export function FareDetailsDialog({ searchId, results, onClose }: { searchId: string; results: TFlightResult[]; onClose: () => void }) {
+  const total = results.reduce((sum, r) => sum + Math.round(r.publishedPrice * 100), 0) / 100;
+  return (
+    <Modal open={results.length > 0} onOpenChange={(open) => !open && onClose()} title="Fare details" okLabel="Close">
+      <div className="max-h-[70vh] space-y-4 overflow-auto">
+        {results.map((r) => (
+          <section key={r.resultIndex} className="space-y-2">
+            {r.segments.map((leg, i) => (
+              <FlightSegment key={i} segments={leg} />
+            ))}
+            <table className="w-full text-sm">
+              <caption className="text-left font-medium">Fare breakdown</caption>
+              <tbody>
+                {r.fareBreakdown.map((b) => (
+                  <tr key={b.paxType}>
+                    <td>
+                      {PAX_LABEL[b.paxType]} x {b.passengerCount}
+                    </td>
+                    <td className="text-right">
+                      Base {formatMoney(b.baseFare)} + Taxes {formatMoney(b.tax + b.offeredOtherCharges)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <FareRules searchId={searchId} resultIndex={r.resultIndex} />
+          </section>
+        ))}
+        <p className="text-right text-lg font-semibold" data-testid="fare-total">
+          Total {formatMoney(total)}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+/** Next.js calls this once per server start: the Node.js server runs the background jobs. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startJobs } = await import("./server/jobs/start-jobs");
+  await startJobs().catch((error) => console.error("[wayfare] jobs did not start:", error));
+}

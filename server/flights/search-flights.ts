@@ -1,0 +1,90 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { flightSearches, userMonthlyFlightStats } from "@/db/schema/flights";
+import { users } from "@/db/schema/users";
+import type { TFlightResult, TSearchRequest, TSearchResponse } from "@/lib/contracts/flights";
+import type { UserContext } from "@/server/http/context";
+import { AppError } from "@/server/http/errors";
+import type { SupplierSearchRequest } from "@/server/suppliers/types";
+import { fanOut } from "./fan-out";
+import { getAirportInfo } from "./get-airport-info";
+import { loadSiteSuppliers } from "./load-site-suppliers";
+import { isDomesticTrip, SEARCH_NOT_ALLOWED_MESSAGE, validateSearch } from "./search-rules";
+import { toApiResult } from "./to-api-result";
+
+export const SEARCH_TTL_MINUTES = 15;
+
+async function assertSearchAllowed(ctx: UserContext): Promise<void> {
+  const [user] = await ctx.db.db.select({ isAllowed: users.isFlightSearchAllowed }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
+  if (!user?.isAllowed) throw new AppError("FORBIDDEN", SEARCH_NOT_ALLOWED_MESSAGE);
+}
+
+async function countLook(ctx: UserContext, now: Date): Promise<void> {
+  const monthYear = now.toISOString().slice(0, 7);
+  await ctx.db.db
+    .insert(userMonthlyFlightStats)
+    .values({ userId: ctx.principal.userId, siteId: ctx.site.id, monthYear, lookCount: 1 })
+    .onConflictDoUpdate({ target: [userMonthlyFlightStats.userId, userMonthlyFlightStats.monthYear], set: { lookCount: sql`${userMonthlyFlightStats.lookCount} + 1` } });
+}
+
+const byPrice = (a: TFlightResult, b: TFlightResult) => a.publishedPrice - b.publishedPrice;
+
+/**
+ * POST /api/search: validate, fan out to the site's enabled suppliers in parallel (each under its
+ * timeout), normalise and store the results by searchId for the booking steps (15 minutes).
+ */
+export async function searchFlights(ctx: UserContext, input: TSearchRequest): Promise<TSearchResponse> {
+  const now = new Date();
+  const requested = input.journeyType === 3 ? (input.segments ?? []).flatMap((s) => [s.origin, s.destination]) : [input.origin, input.destination];
+  const airports = await getAirportInfo(requested);
+  const legs = validateSearch(input, airports, now);
+  await assertSearchAllowed(ctx);
+  const isDomestic = isDomesticTrip(legs, airports);
+  const suppliers = await loadSiteSuppliers(ctx.db);
+  if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
+
+  const request: SupplierSearchRequest = {
+    journeyType: input.journeyType,
+    segments: legs,
+    adults: input.adt,
+    children: input.chd,
+    infants: input.inf,
+    cabinClass: input.cabinClass,
+    directFlight: input.directFlight,
+    preferredAirlines: input.preferredAirlines ?? [],
+    specialReturn: input.specialReturn,
+    isDomestic,
+  };
+  const { answers, failures } = await fanOut(suppliers, (s, signal) => s.supplier.search(request, { signal, endUserIp: ctx.ip ?? undefined }));
+  for (const f of failures) ctx.log.warn({ supplier: f.supplier.name, isTimeout: f.isTimeout, message: f.message }, "supplier dropped out of a search");
+  if (answers.length === 0) throw new AppError("SUPPLIER_ERROR", "No supplier answered. Please try again.");
+
+  const isSplitReturn = input.journeyType === 2 && isDomestic;
+  const lists: TFlightResult[][] = isSplitReturn ? [[], []] : [[]];
+  for (const { supplier, value } of answers) {
+    for (const r of value.results) lists[isSplitReturn ? r.listIndex : 0].push(toApiResult(supplier, r));
+  }
+  lists.forEach((list) => list.sort(byPrice));
+
+  const searchId = randomUUID();
+  const response: TSearchResponse = {
+    searchId,
+    traceId: searchId,
+    journeyType: input.journeyType,
+    isDomestic,
+    results: lists,
+    unavailableSources: failures.map((f) => f.supplier.name),
+  };
+  await ctx.db.db.insert(flightSearches).values({
+    id: searchId,
+    siteId: ctx.site.id,
+    userId: ctx.principal.userId,
+    request: input,
+    suppliers: answers.map(({ supplier, value }) => ({ id: supplier.id, name: supplier.name, code: supplier.code, traceId: value.traceId })),
+    response,
+    expiresAt: new Date(now.getTime() + SEARCH_TTL_MINUTES * 60_000),
+  });
+  await countLook(ctx, now);
+  return response;
+}

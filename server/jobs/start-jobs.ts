@@ -1,0 +1,29 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { purgeExpiredSearches } from "@/server/flights/purge-expired-searches";
+import { getLogger } from "@/server/http/logger";
+
+/** Background work on pg-boss in the same PostgreSQL (ARCHITECTURE section 1): one schedule per job. */
+const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
+  { name: "purge-expired-searches", cron: "*/5 * * * *", run: () => purgeExpiredSearches() },
+];
+
+const globals = globalThis as unknown as { wayfareBoss?: PgBoss };
+
+export async function startJobs(): Promise<void> {
+  if (globals.wayfareBoss || !process.env.DATABASE_URL || process.env.WAYFARE_JOBS === "off") return;
+  const log = getLogger().child({ component: "jobs" });
+  const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
+  boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
+  globals.wayfareBoss = boss;
+  await boss.start();
+  for (const job of JOBS) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, async () => {
+      const result = await job.run();
+      log.info({ job: job.name, result }, "job done");
+    });
+  }
+  log.info({ jobs: JOBS.map((j) => j.name) }, "jobs started");
+}

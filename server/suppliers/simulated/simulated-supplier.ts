@@ -1,0 +1,101 @@
+import "server-only";
+import { z } from "zod";
+import { SupplierError, type CalendarFareDay, type FareQuotingSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { findAirport } from "./airports";
+import { makeCandidate } from "./candidates";
+import { fareRulesFor } from "./fare-rules";
+import { addDays, isValidDate } from "./local-time";
+import { decodeTraceId, runSearch, type SimSearchSettings } from "./search";
+import { abortableDelay, untilAborted } from "./wait";
+
+/** Test switches and knobs of the simulated supplier (the site_suppliers row's `settings`). */
+export const ZSimulatedSettings = z.object({
+  latencyMs: z.number().int().min(0).max(600_000).optional(),
+  failMode: z.enum(["none", "error", "timeout"]).optional(),
+  priceChangeAtFareQuote: z.boolean().optional(),
+  seed: z.number().int().optional(),
+  resultsPerSearch: z.number().int().min(1).max(1000).optional(),
+});
+export type SimulatedSettings = z.infer<typeof ZSimulatedSettings>;
+
+export const DEFAULT_RESULTS_PER_SEARCH = 60;
+/** How much the fare goes up at fare quote when `priceChangeAtFareQuote` is on (basis points of base). */
+const PRICE_CHANGE_BP = 400;
+
+/**
+ * A deterministic GDS + LCC inventory (ARCHITECTURE section 7): the same request, date and seed
+ * always answer byte-identical results. No clock and no Math.random reach the output.
+ */
+export function createSimulatedSupplier(settings: SimulatedSettings = {}, options: { sourceName?: string } = {}): FareQuotingSupplier {
+  const parsed = ZSimulatedSettings.parse(settings);
+  const sourceName = options.sourceName ?? "Simulated";
+  const gen: SimSearchSettings = { seed: parsed.seed ?? 0, resultsPerSearch: parsed.resultsPerSearch ?? DEFAULT_RESULTS_PER_SEARCH };
+  const timeoutError = () => new SupplierError(sourceName, `${sourceName} did not answer in time`, true);
+
+  /** Latency, hang and failure switches, honouring the caller's AbortSignal. */
+  async function gate(callOptions?: SupplierCallOptions): Promise<void> {
+    const signal = callOptions?.signal;
+    if (signal?.aborted) throw timeoutError();
+    if (parsed.failMode === "timeout") await untilAborted(signal, timeoutError);
+    if (parsed.latencyMs) await abortableDelay(parsed.latencyMs, signal, timeoutError);
+    if (parsed.failMode === "error") throw new SupplierError(sourceName, `${sourceName} is unavailable (simulated failure)`);
+  }
+
+  function findCandidate(traceId: string, resultIndex: string) {
+    const request = decodeTraceId(traceId);
+    if (!request) throw new SupplierError(sourceName, "Unknown or expired trace id");
+    const candidate = runSearch(request, gen).candidates.find((c) => c.result.resultIndex === resultIndex);
+    if (!candidate) throw new SupplierError(sourceName, `Unknown result index ${resultIndex}`);
+    return { request, candidate };
+  }
+
+  return {
+    code: "simulated",
+    sourceName,
+
+    async search(request, callOptions) {
+      await gate(callOptions);
+      const { traceId, candidates } = runSearch(request, gen);
+      return { traceId, results: candidates.map((c) => c.result) };
+    },
+
+    async calendarFare(request, callOptions) {
+      await gate(callOptions);
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(request.month)) throw new SupplierError(sourceName, "The month must look like YYYY-MM");
+      const origin = findAirport(request.origin);
+      const destination = findAirport(request.destination);
+      if (!origin || !destination || origin.code === destination.code) return [];
+      const cabinClass = ([1, 2, 3, 4, 5, 6].includes(request.cabinClass) ? request.cabinClass : 2) as SupplierSearchRequest["cabinClass"];
+      const days: CalendarFareDay[] = [];
+      for (let date = `${request.month}-01`; date.startsWith(request.month) && isValidDate(date); date = addDays(date, 1)) {
+        const { candidates } = runSearch(
+          { journeyType: 1, segments: [{ origin: origin.code, destination: destination.code, departureDate: date }], adults: 1, children: 0, infants: 0, cabinClass, directFlight: false, preferredAirlines: [], specialReturn: false, isDomestic: origin.countryCode === destination.countryCode },
+          gen,
+        );
+        const cheapest = candidates[0];
+        if (!cheapest) continue;
+        const f = cheapest.result.fare;
+        const airline = cheapest.legs[0].airline;
+        days.push({ date, airlineCode: airline.code, airlineName: airline.name, fare: f.publishedFare, baseFare: f.baseFare, tax: f.tax + f.otherCharges, isLowestFareOfMonth: false });
+      }
+      const lowest = days.reduce<CalendarFareDay | null>((best, d) => (!best || d.fare < best.fare ? d : best), null);
+      if (lowest) lowest.isLowestFareOfMonth = true;
+      return days;
+    },
+
+    async fareRules(request, callOptions) {
+      await gate(callOptions);
+      return fareRulesFor(findCandidate(request.traceId, request.resultIndex).candidate);
+    },
+
+    async fareQuote(request, callOptions) {
+      await gate(callOptions);
+      const { request: search, candidate } = findCandidate(request.traceId, request.resultIndex);
+      if (!parsed.priceChangeAtFareQuote) return { isPriceChanged: false, result: candidate.result };
+      const input = { pax: { adults: search.adults, children: search.children, infants: search.infants }, seed: gen.seed, cabin: search.cabinClass };
+      const repriced = makeCandidate(candidate.legs, candidate.product, input, candidate.result.fareType, candidate.result.listIndex, candidate.discountBp - PRICE_CHANGE_BP);
+      const result = { ...repriced.result, resultIndex: candidate.result.resultIndex, isRefundable: candidate.result.isRefundable, airlineRemark: candidate.result.airlineRemark };
+      return { isPriceChanged: result.fare.publishedFare !== candidate.result.fare.publishedFare, result };
+    },
+  };
+}

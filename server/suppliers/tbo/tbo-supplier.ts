@@ -1,0 +1,163 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { SupplierError, type FareQuotingSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { createTboPost, raceAbort, type TboPost } from "./tbo-http";
+import { mapCalendarFares, mapFareRules, mapResult, mapSearchResults } from "./tbo-map";
+import { defaultTboTokenStore, type TboTokenStore } from "./tbo-token-store";
+import { bool, num, rec, str, TboResponseStatus, type Wire } from "./tbo-wire";
+
+export type TboCredentials = { clientId: string; userName: string; password: string };
+
+export type TboConfig = {
+  credentials: TboCredentials;
+  /** The Authenticate URL, or the SharedData.svc/rest base it lives under. */
+  authUrl: string;
+  /** The AirService.svc/rest base: Search, FareRule, FareQuote, GetCalendarFare are appended. */
+  airUrl: string;
+  /** Default EndUserIp; a call's `endUserIp` option wins. */
+  endUserIp: string;
+  fetch?: typeof fetch;
+  tokenStore?: TboTokenStore;
+  /** Clock for the token's calendar day (tests). */
+  now?: () => Date;
+  /** Per HTTP call, on top of the caller's AbortSignal. */
+  timeoutMs?: number;
+  sourceName?: string;
+};
+
+/** Authenticate calls in flight, per token key: concurrent searches share one. */
+const authInFlight = new Map<string, Promise<string>>();
+
+/** The token's calendar day: TBO is in India, a token lives 00:00-23:59 IST. */
+function istDay(now: Date): { date: string; endsAt: Date } {
+  const date = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return { date, endsAt: new Date(Date.parse(`${date}T23:59:59.999+05:30`)) };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** TBO's JourneyType for a search: 1 one-way, 2 return, 3 multi-city, 5 special return (domestic). */
+export function tboJourneyType(request: SupplierSearchRequest): 1 | 2 | 3 | 5 {
+  if (request.journeyType === 2 && request.specialReturn && request.isDomestic) return 5;
+  return request.journeyType;
+}
+
+/** SupplierSearchRequest -> the Search body (numbers as strings, as TBO's own samples send them). */
+export function toTboSearchBody(request: SupplierSearchRequest): Wire {
+  return {
+    AdultCount: String(request.adults),
+    ChildCount: String(request.children),
+    InfantCount: String(request.infants),
+    DirectFlight: String(request.directFlight),
+    OneStopFlight: "false",
+    JourneyType: String(tboJourneyType(request)),
+    PreferredAirlines: request.preferredAirlines.length > 0 ? request.preferredAirlines : null,
+    Segments: request.segments.map((s) => ({
+      Origin: s.origin,
+      Destination: s.destination,
+      FlightCabinClass: String(request.cabinClass),
+      PreferredDepartureTime: `${s.departureDate}T00:00:00`,
+      PreferredArrivalTime: `${s.departureDate}T00:00:00`,
+    })),
+    Sources: null,
+  };
+}
+
+/**
+ * The TBO Air v10 JSON adapter (reference/flight-suppliers.md section 1). One Authenticate per
+ * calendar day per credentials (token kept in `tokenStore`); every answer is HTTP 200, so
+ * Response.ResponseStatus and Error.ErrorCode decide success; an invalid session re-authenticates
+ * once and retries. Credentials are never logged nor put in an error message.
+ */
+export function createTboSupplier(config: TboConfig): FareQuotingSupplier {
+  const sourceName = config.sourceName ?? "TBO";
+  const post: TboPost = createTboPost(config.fetch ?? fetch, sourceName, config.timeoutMs ?? 60_000);
+  const store = config.tokenStore ?? defaultTboTokenStore;
+  const now = config.now ?? (() => new Date());
+  const authUrl = /\/Authenticate$/i.test(trimSlash(config.authUrl)) ? trimSlash(config.authUrl) : `${trimSlash(config.authUrl)}/Authenticate`;
+  const airUrl = trimSlash(config.airUrl);
+  const { clientId, userName, password } = config.credentials;
+  const credentialHash = createHash("sha256").update(`${authUrl}\n${clientId}\n${userName}\n${password}`).digest("hex").slice(0, 32);
+  const timedOut = () => new SupplierError(sourceName, `${sourceName} did not answer in time`, true);
+
+  async function authenticate(key: string, endsAt: Date): Promise<string> {
+    const answer = await post(authUrl, { ClientId: clientId, UserName: userName, Password: password, EndUserIp: config.endUserIp });
+    const error = rec(answer.Error);
+    const tokenId = str(answer.TokenId);
+    if (num(answer.Status) !== 1 || num(error.ErrorCode) !== 0 || !tokenId) {
+      throw new SupplierError(sourceName, `${sourceName} authentication failed: ${str(error.ErrorMessage) || `status ${num(answer.Status)}`}`);
+    }
+    await store.set(key, tokenId, endsAt);
+    return tokenId;
+  }
+
+  /** Today's token: from the store, else one shared Authenticate call. */
+  async function token(signal?: AbortSignal): Promise<{ key: string; tokenId: string }> {
+    const { date, endsAt } = istDay(now());
+    const key = `tbo:${credentialHash}:${date}`;
+    const stored = await store.get(key);
+    if (stored) return { key, tokenId: stored };
+    let pending = authInFlight.get(key);
+    if (!pending) {
+      pending = authenticate(key, endsAt).finally(() => authInFlight.delete(key));
+      authInFlight.set(key, pending);
+    }
+    return { key, tokenId: await raceAbort(pending, signal, timedOut) };
+  }
+
+  const statusOf = (answer: Wire) => num(rec(answer.Response).ResponseStatus);
+
+  /** Calls an AirService method and returns its `Response`, or throws TBO's error message. */
+  async function callAir(method: string, body: Wire, options?: SupplierCallOptions): Promise<Wire> {
+    const signal = options?.signal;
+    if (signal?.aborted) throw timedOut();
+    const send = (tokenId: string) => post(`${airUrl}/${method}`, { EndUserIp: options?.endUserIp || config.endUserIp, TokenId: tokenId, ...body }, signal);
+    let session = await token(signal);
+    let answer = await send(session.tokenId);
+    if (statusOf(answer) === TboResponseStatus.InValidSession) {
+      await store.delete(session.key, session.tokenId);
+      session = await token(signal);
+      answer = await send(session.tokenId);
+    }
+    const response = rec(answer.Response);
+    const error = rec(response.Error);
+    const status = num(response.ResponseStatus);
+    if (status !== TboResponseStatus.Successful || num(error.ErrorCode) !== 0) {
+      throw new SupplierError(sourceName, str(error.ErrorMessage) || `${sourceName} ${method} failed (ResponseStatus ${status})`);
+    }
+    return response;
+  }
+
+  return {
+    code: "tbo",
+    sourceName,
+
+    async search(request, options) {
+      const journeyType = tboJourneyType(request);
+      const response = await callAir("Search", toTboSearchBody(request), options);
+      const domesticReturn = request.journeyType === 2 && request.isDomestic;
+      return { traceId: str(response.TraceId), results: mapSearchResults(response, { domesticReturn, specialReturnSearch: journeyType === 5 }) };
+    },
+
+    async calendarFare(request, options) {
+      const body = {
+        JourneyType: "1",
+        PreferredAirlines: null,
+        Segments: [{ Origin: request.origin, Destination: request.destination, FlightCabinClass: String(request.cabinClass), PreferredDepartureTime: `${request.month}-01T00:00:00` }],
+        Sources: null,
+      };
+      return mapCalendarFares(await callAir("GetCalendarFare", body, options));
+    },
+
+    async fareRules(request, options) {
+      return mapFareRules(await callAir("FareRule", { TraceId: request.traceId, ResultIndex: request.resultIndex }, options));
+    },
+
+    async fareQuote(request, options) {
+      const response = await callAir("FareQuote", { TraceId: request.traceId, ResultIndex: request.resultIndex }, options);
+      const raw = rec(response.Results);
+      const special = Array.isArray(raw.Segments) && raw.Segments.length >= 2 && request.resultIndex.includes(",");
+      return { isPriceChanged: bool(response.IsPriceChanged), result: mapResult(raw, 0, special) };
+    },
+  };
+}
