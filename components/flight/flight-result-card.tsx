@@ -50,18 +50,18 @@ export function FlightResultCard({ result, onSelect, isSelected, legLabels, clas
   return (
     <article
       aria-label={`${name}, ${price}`}
-      className={clsx("flex flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm", isSelected ? "border-brand ring-2 ring-brand" : "border-slate-200", className)}
+      className={clsx("@container flex flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm", isSelected ? "border-brand ring-2 ring-brand" : "border-slate-200", className)}
     >
-      <div className="flex flex-col gap-4 min-[601px]:flex-row min-[601px]:items-center">
+      <div className="flex flex-col gap-4 @min-[38rem]:flex-row @min-[38rem]:items-center">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           {result.segments.map((leg, index) => (
             <FlightSegment key={index} segments={leg} label={legLabel(index)} showDetails={false} />
           ))}
         </div>
-        <div className="flex flex-row items-center justify-between gap-3 border-t border-slate-100 pt-3 min-[601px]:w-44 min-[601px]:flex-col min-[601px]:items-end min-[601px]:border-t-0 min-[601px]:border-l min-[601px]:pt-0 min-[601px]:pl-4">
-          <div className="flex flex-col gap-1 min-[601px]:items-end">
+        <div className="flex flex-row items-center justify-between gap-3 border-t border-slate-100 pt-3 @min-[38rem]:w-44 @min-[38rem]:flex-col @min-[38rem]:items-end @min-[38rem]:border-t-0 @min-[38rem]:border-l @min-[38rem]:pt-0 @min-[38rem]:pl-4">
+          <div className="flex flex-col gap-1 @min-[38rem]:items-end">
             <p className="text-xl font-semibold text-slate-900">{price}</p>
-            <div className="flex flex-wrap gap-1 min-[601px]:justify-end">
+            <div className="flex flex-wrap gap-1 @min-[38rem]:justify-end">
               {isSpecialReturn(result) && <Badge tone="amber">{SPECIAL_RETURN_LABEL}</Badge>}
               {result.isRefundable ? <Badge tone="green">Refundable</Badge> : <Badge tone="slate">Non-refundable</Badge>}
             </div>
@@ -90,7 +90,7 @@ export function FlightResultCard({ result, onSelect, isSelected, legLabels, clas
             {result.segments.map((leg, index) => (
               <FlightSegment key={index} segments={leg} label={legLabel(index)} />
             ))}
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-700 min-[601px]:max-w-sm">
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-700 @min-[38rem]:max-w-sm">
               <dt>Base fare</dt>
               <dd className="text-right">{formatMoney(result.fare.baseFare, currency)}</dd>
               <dt>Taxes and fees</dt>

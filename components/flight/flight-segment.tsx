@@ -68,7 +68,7 @@ function SegmentDetail({ segment }: { segment: TSegment }) {
         {segment.craft && <span className="text-xs text-slate-500">Aircraft {segment.craft}</span>}
         {operatedBy && <span className="text-xs text-slate-500">Operated by {operatedBy}</span>}
       </div>
-      <div className="grid grid-cols-1 gap-2 min-[601px]:grid-cols-[1fr_auto_1fr] min-[601px]:items-center">
+      <div className="grid grid-cols-1 gap-2 @min-[38rem]:grid-cols-[1fr_auto_1fr] @min-[38rem]:items-center">
         <p className="text-slate-700">
           <time dateTime={segment.departureTime} className="font-semibold text-slate-900">
             {formatTime(segment.departureTime)}
@@ -76,8 +76,8 @@ function SegmentDetail({ segment }: { segment: TSegment }) {
           {formatDayMonth(segment.departureTime)} · {segment.originAirportCode} {segment.originAirportName}
           {segment.originTerminal && <>, {terminal(segment.originTerminal)}</>}
         </p>
-        <p className="text-xs text-slate-500 min-[601px]:text-center">{formatDuration(segment.durationMinutes)}</p>
-        <p className="text-slate-700 min-[601px]:text-right">
+        <p className="text-xs text-slate-500 @min-[38rem]:text-center">{formatDuration(segment.durationMinutes)}</p>
+        <p className="text-slate-700 @min-[38rem]:text-right">
           <time dateTime={segment.arrivalTime} className="font-semibold text-slate-900">
             {formatTime(segment.arrivalTime)}
           </time>{" "}
@@ -123,7 +123,7 @@ export function FlightSegment({ segments, label, showDetails = true, className }
   return (
     <div role="group" aria-label={legName} className={clsx("flex min-w-0 flex-col gap-3", className)}>
       {label && <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</p>}
-      <div className="grid grid-cols-[auto_1fr] items-center gap-3 min-[601px]:grid-cols-[minmax(8rem,12rem)_1fr]">
+      <div className="grid grid-cols-[auto_1fr] items-center gap-3 @min-[38rem]:grid-cols-[minmax(8rem,12rem)_1fr]">
         <div className="flex min-w-0 items-center gap-2">
           <AirlineLogo code={first.airlineCode} name={first.airlineName} />
           <div className="flex min-w-0 flex-col">
@@ -131,7 +131,7 @@ export function FlightSegment({ segments, label, showDetails = true, className }
             <span className="truncate text-xs text-slate-500">{flightNumbers}</span>
           </div>
         </div>
-        <div className="col-span-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2 min-[601px]:col-span-1">
+        <div className="col-span-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2 @min-[38rem]:col-span-1">
           <Endpoint time={first.departureTime} code={first.originAirportCode} city={first.originCityName} terminalName={terminal(first.originTerminal)} align="start" />
           <div className="flex flex-col items-center text-center text-xs text-slate-600">
             <span>{formatDuration(legDurationMinutes(segments))}</span>

@@ -135,7 +135,7 @@ export const searchEndpoint = defineEndpoint({
 
 export const ZSearchResultRequest = z.strictObject({
   searchId: z.string({ error: Messages.required }).uuid({ error: "Unknown searchId" }),
-  resultIndex: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(200),
+  resultIndex: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(2000),
 });
 
 export const ZFareRule = z.object({ airline: z.string(), origin: z.string(), destination: z.string(), fareBasisCode: z.string(), fareRestriction: z.string(), fareRuleDetail: z.string() });

@@ -2,7 +2,8 @@ import "server-only";
 import type { FareRule } from "../types";
 import type { Candidate } from "./candidates";
 
-const inr = (rupees: number) => `INR ${rupees.toLocaleString("en-IN")}`;
+/** "INR 4,000" (amounts here stay under a lakh, where Indian and Western grouping agree). */
+const inr = (rupees: number) => `INR ${String(rupees).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
 type Charges = { cancelLate: number; cancelEarly: number; changeLate: number; changeEarly: number };
 

@@ -56,8 +56,8 @@ export function legItineraries(ctx: GenContext, origin: SimAirport, destination:
 
   const straight = distanceKm(origin, destination);
   const hasDirect = direct.length > 0;
-  const oneStopDetour = hasDirect ? 2 : 3;
-  const twoStopDetour = !hasDirect ? 3.2 : straight < 1500 ? 2.4 : 1.6;
+  const oneStopDetour = !hasDirect ? 3 : straight > 4000 ? 1.5 : 2;
+  const twoStopDetour = !hasDirect ? 3.2 : straight < 1500 ? 2.4 : straight < 4000 ? 1.6 : 1.3;
   const perHub = Math.max(14, Math.ceil(filter.cap / 8));
   const perHubPair = Math.max(4, Math.ceil(filter.cap / 40));
   const usable = (h: SimAirport | undefined): h is SimAirport => !!h && h.cityCode !== origin.cityCode && h.cityCode !== destination.cityCode;

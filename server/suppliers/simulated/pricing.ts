@@ -55,9 +55,8 @@ function legBase(leg: SimItinerary, product: FareProduct, seed: number): { rupee
   const first = leg.flights[0];
   const last = leg.flights[leg.flights.length - 1];
   const domestic = leg.flights.every((f) => isDomesticFlight(f.origin, f.destination));
-  const stops = leg.flights.length - 1;
-  const flown = leg.flights.reduce((sum, f) => sum + f.distanceKm, 0);
-  const km = stops === 0 ? distanceKm(first.origin, last.destination) : flown * (stops === 1 ? 0.9 : 0.85);
+  // Through fares are priced on the origin-destination market, connections a little cheaper.
+  const km = distanceKm(first.origin, last.destination) * [1, 0.94, 0.9][Math.min(2, leg.flights.length - 1)];
   const raw = domestic ? 1150 + 2.55 * km : 2400 + 4.1 * km;
   const demand = 0.78 + rngFor("fare", leg.key, seed).next() ** 1.6 * 0.8;
   const localMinutes = first.depUtc + offsetMinutes(first.origin.timeZone, first.depUtc);

@@ -27,6 +27,7 @@ export const newContext = (seed: number): GenContext => ({ seed, flights: new Ma
 
 const pairKey = (a: SimAirport, b: SimAirport) => (a.code < b.code ? `${a.code}-${b.code}` : `${b.code}-${a.code}`);
 
+const CURFEW_COUNTRIES = new Set(["GB", "DE", "FR", "US", "AU"]);
 const directCache = new Map<string, boolean>();
 const stopCache = new Map<string, SimAirport[]>();
 
@@ -115,7 +116,8 @@ function timetable(airline: SimAirline, origin: SimAirport, destination: SimAirp
   const rng = rngFor("timetable", airline.code, origin.code, destination.code, seed);
   const domesticRoute = isIndian(origin) && isIndian(destination);
   const [lo, hi] = domesticRoute ? airline.numbers.domestic : isIndian(origin) || isIndian(destination) ? airline.numbers.india : airline.numbers.other;
-  const [start, span] = domesticRoute ? [330, 1080] : [15, 1400];
+  // Indian domestic flights 05:30-23:30; Europe, America and Australia keep night curfews; the Gulf and Asia fly round the clock.
+  const [start, span] = domesticRoute ? [330, 1080] : CURFEW_COUNTRIES.has(origin.countryCode) ? [360, 990] : [15, 1400];
   const used = new Set<number>();
   const flights: ScheduledFlight[] = [];
   for (let k = 0; k < n; k++) {

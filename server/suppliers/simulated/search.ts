@@ -128,15 +128,17 @@ function combine(perLeg: SimItinerary[][], limit: number): SimItinerary[][] {
 
 /** Whole-journey fares (international round trip, multi-city): per airline, its best itineraries per leg combined. */
 function journeyList(legs: Leg[], input: PriceInput, cap: number, discountBp: number): Candidate[] {
-  const perLeg = legs.map((l) => bestPerAirline(l, legs.length > 2 ? 3 : 4));
+  const perCombo = Math.max(16, Math.ceil(cap / 6));
+  const perAirline = Math.max(legs.length > 2 ? 3 : 4, Math.ceil(perCombo ** (1 / legs.length)));
+  const perLeg = legs.map((l) => bestPerAirline(l, perAirline));
   const codes = [...perLeg[0].keys()].filter((code) => perLeg.every((m) => m.has(code))).sort();
-  const rounds: SimItinerary[][][] = codes.map((code) => combine(perLeg.map((m) => m.get(code) ?? []), 16));
+  const rounds: SimItinerary[][][] = codes.map((code) => combine(perLeg.map((m) => m.get(code) ?? []), perCombo));
   if (codes.length === 0 && legs.length > 2) {
-    const gdsOnly = perLeg.map((m) => [...m.values()].flat().filter((it) => !it.airline.isLcc).sort(stopsThenElapsed).slice(0, 4));
-    rounds.push(combine(gdsOnly, 16));
+    const gdsOnly = perLeg.map((m) => [...m.values()].flat().filter((it) => !it.airline.isLcc).sort(stopsThenElapsed).slice(0, perAirline));
+    rounds.push(combine(gdsOnly, perCombo));
   }
   const chosen: Candidate[] = [];
-  for (let k = 0; k < 16 && chosen.length < cap; k++) {
+  for (let k = 0; k < perCombo && chosen.length < cap; k++) {
     for (let p = 0; p < (k < 3 ? 2 : 1); p++) {
       for (const combos of rounds) {
         const combo = combos[k];

@@ -32,12 +32,17 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
   const gen: SimSearchSettings = { seed: parsed.seed ?? 0, resultsPerSearch: parsed.resultsPerSearch ?? DEFAULT_RESULTS_PER_SEARCH };
   const timeoutError = () => new SupplierError(sourceName, `${sourceName} did not answer in time`, true);
 
-  /** Latency, hang and failure switches, honouring the caller's AbortSignal. */
-  async function gate(callOptions?: SupplierCallOptions): Promise<void> {
+  /**
+   * Latency, hang and failure switches, honouring the caller's AbortSignal. The latency is the
+   * supplier's whole answer time: work already done since `startedAt` counts towards it, as a
+   * remote supplier computes its answer while the caller waits.
+   */
+  async function gate(callOptions?: SupplierCallOptions, startedAt = performance.now()): Promise<void> {
     const signal = callOptions?.signal;
     if (signal?.aborted) throw timeoutError();
     if (parsed.failMode === "timeout") await untilAborted(signal, timeoutError);
-    if (parsed.latencyMs) await abortableDelay(parsed.latencyMs, signal, timeoutError);
+    const remaining = (parsed.latencyMs ?? 0) - (performance.now() - startedAt);
+    if (remaining > 0) await abortableDelay(Math.ceil(remaining), signal, timeoutError);
     if (parsed.failMode === "error") throw new SupplierError(sourceName, `${sourceName} is unavailable (simulated failure)`);
   }
 
@@ -54,8 +59,12 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
     sourceName,
 
     async search(request, callOptions) {
-      await gate(callOptions);
+      const startedAt = performance.now();
+      // Let the other suppliers of a fan-out start their clocks before this one computes.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (callOptions?.signal?.aborted) throw timeoutError();
       const { traceId, candidates } = runSearch(request, gen);
+      await gate(callOptions, startedAt);
       return { traceId, results: candidates.map((c) => c.result) };
     },
 

@@ -89,14 +89,14 @@ export function mapFare(fareRaw: unknown, breakdownRaw: unknown): SupplierFare {
 }
 
 /**
- * One search result. `specialReturnSearch`: the search was JourneyType 5, so a result covering both
- * legs is a special return (LCC or GDS by IsLCC); it always lives in list 0.
+ * One search result. A result covering both legs is a special return (LCC or GDS by IsLCC) when the
+ * search was JourneyType 5 or its ResultFareType says so; it always lives in list 0.
  */
 export function mapResult(raw: unknown, listIndex: 0 | 1, specialReturnSearch: boolean): SupplierResult {
   const r = rec(raw);
   const segments = arr(r.Segments).map((leg) => arr(leg).map(mapSegment)).filter((leg) => leg.length > 0);
   const isLcc = bool(r.IsLCC);
-  const isSpecial = specialReturnSearch && segments.length >= 2;
+  const isSpecial = segments.length >= 2 && (specialReturnSearch || /special\s*return/i.test(str(r.ResultFareType)));
   return {
     resultIndex: str(r.ResultIndex),
     isLcc,

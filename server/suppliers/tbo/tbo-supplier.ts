@@ -155,9 +155,8 @@ export function createTboSupplier(config: TboConfig): FareQuotingSupplier {
 
     async fareQuote(request, options) {
       const response = await callAir("FareQuote", { TraceId: request.traceId, ResultIndex: request.resultIndex }, options);
-      const raw = rec(response.Results);
-      const special = Array.isArray(raw.Segments) && raw.Segments.length >= 2 && request.resultIndex.includes(",");
-      return { isPriceChanged: bool(response.IsPriceChanged), result: mapResult(raw, 0, special) };
+      // A special return is quoted with "OB,IB" (the docs) or by its one index; the stored search keeps its fareType either way.
+      return { isPriceChanged: bool(response.IsPriceChanged), result: mapResult(rec(response.Results), 0, request.resultIndex.includes(",")) };
     },
   };
 }
