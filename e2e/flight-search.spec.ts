@@ -56,6 +56,12 @@ test("the demo agent searches BOM to DEL one-way, filters, and a reload gives th
   expect(oneAirline).toBeLessThan(total);
   await page.getByRole("button", { name: "Clear Filters" }).first().click();
 
+  await page.getByRole("group", { name: "Layover" }).getByRole("checkbox").nth(1).check();
+  const viaOne = await countOf(page);
+  expect(viaOne).toBeGreaterThan(0);
+  expect(viaOne).toBeLessThan(total);
+  await page.getByRole("button", { name: "Clear Filters" }).first().click();
+
   await page.getByRole("group", { name: "Fare type" }).getByRole("checkbox", { name: "Refundable", exact: true }).check();
   expect(await countOf(page)).toBeLessThan(total);
   await page.getByRole("button", { name: "Clear Filters" }).first().click();

@@ -63,7 +63,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       const proc = (server as unknown as { process?: ChildProcess }).process;
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-      await Promise.race([server.stop(), exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise((resolve) => {
+        timer = setTimeout(resolve, 15_000);
+      });
+      await Promise.race([server.stop(), exited, giveUp]);
+      clearTimeout(timer);
     },
   };
 }

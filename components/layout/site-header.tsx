@@ -26,6 +26,9 @@ export function SiteHeader({ companyName, logoUrl, user }: Props) {
               <span className="text-slate-600">
                 Hello, <span data-testid="user-first-name">{user.firstName}</span>
               </span>
+              <Link href="/app/flight/search" className="text-slate-700 hover:underline">
+                Flights
+              </Link>
               {user.userType === "staff" ? (
                 <Link href="/staff" className="text-slate-700 hover:underline">
                   Back office
