@@ -5,11 +5,12 @@ import pg from "pg";
 import * as flights from "./schema/flights";
 import * as masterdata from "./schema/masterdata";
 import * as platform from "./schema/platform";
+import * as pricing from "./schema/pricing";
 import * as rbac from "./schema/rbac";
 import * as sites from "./schema/sites";
 import * as users from "./schema/users";
 
-export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata };
+export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing };
 export type Db = NodePgDatabase<typeof schema>;
 
 type Globals = { wayfarePool?: pg.Pool; wayfareDb?: Db };

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { FlightSegment } from "@/components/flight/flight-segment";
+import { SaleSummary } from "@/components/flight/sale-summary";
 import { Modal } from "@/components/ui/modal";
 import { api } from "@/lib/api-client";
 import type { TFlightResult } from "@/lib/contracts/flights";
@@ -32,7 +33,7 @@ function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: s
 }
 
 /** A selected fare: its flights, the price per passenger type and the supplier's fare rules. */
-export function FareDetailsDialog({ searchId, results, onClose }: { searchId: string; results: TFlightResult[]; onClose: () => void }) {
+export function FareDetailsDialog({ searchId, results, userType, onClose }: { searchId: string; results: TFlightResult[]; userType: string; onClose: () => void }) {
   const total = results.reduce((sum, r) => sum + Math.round(r.publishedPrice * 100), 0) / 100;
   return (
     <Modal open={results.length > 0} onOpenChange={(open) => !open && onClose()} title="Fare details" okLabel="Close">
@@ -57,6 +58,7 @@ export function FareDetailsDialog({ searchId, results, onClose }: { searchId: st
                 ))}
               </tbody>
             </table>
+            <SaleSummary fare={r.fare} userType={userType} />
             <FareRules searchId={searchId} resultIndex={r.resultIndex} />
           </section>
         ))}

@@ -11,7 +11,7 @@ import { FareDetailsDialog } from "./fare-details-dialog";
 import { useSearchResults } from "./use-search-results";
 
 /** Search result page: the filter panel and the results (side by side for a domestic return). */
-export function SearchResultsScreen({ searchId, query, title }: { searchId: string; query: string; title: string }) {
+export function SearchResultsScreen({ searchId, query, title, userType }: { searchId: string; query: string; title: string; userType: string }) {
   const { data, isLoading, error } = useSearchResults(searchId, query);
   const [filters, setFilters] = useState<FlightFilters>(emptyFilters);
   const [selected, setSelected] = useState<TFlightResult[]>([]);
@@ -37,7 +37,7 @@ export function SearchResultsScreen({ searchId, query, title }: { searchId: stri
           <FlightResultsList results={visible} onSelect={(r) => setSelected([r])} onClearFilters={clear} title={title} />
         )}
       </section>
-      <FareDetailsDialog searchId={data.searchId} results={selected} onClose={() => setSelected([])} />
+      <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} onClose={() => setSelected([])} />
     </div>
   );
 }

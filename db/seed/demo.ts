@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
 import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   // The simulated supplier works offline; a TBO account is added per site with its credentials.
   await seedSupplier(db, { siteId: demo.id, code: "simulated", name: "Simulated", settings: { seed: 1 } });
   await seedSupplier(db, { siteId: acme.id, code: "simulated", name: "Simulated", settings: { seed: 2 } });
+  for (const site of [demo, acme]) await seedDefaultMarkupGroup(db, site.id);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

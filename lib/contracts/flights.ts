@@ -66,22 +66,33 @@ export const ZSegment = z.object({
 });
 export type TSegment = z.infer<typeof ZSegment>;
 
-/** Amounts in major units with two decimals (ARCHITECTURE section 6). */
+/**
+ * Amounts in major units with two decimals (ARCHITECTURE section 6), after the caller's group markup.
+ * The commission, TDS and net fields are only sent to staff and travel agents (issue 4: the server
+ * leaves out what a role may not see); customers see the markup as a service fee with its GST.
+ */
 export const ZFare = z.object({
   currency: z.string(),
   baseFare: z.number(),
   tax: z.number(),
   otherCharges: z.number(),
+  /** The supplier's published fare, before our markup. */
   publishedFare: z.number(),
-  offeredFare: z.number(),
-  commissionEarned: z.number(),
-  tdsOnCommission: z.number(),
-  discount: z.number(),
   totalFare: z.number(),
-  roundedTotalFare: z.number(),
+  markup: z.number(),
+  gstOnMarkup: z.number(),
+  discount: z.number(),
   txnFee: z.number(),
   baggageMealCharges: z.number(),
   userMergeTxnFeeTaxes: z.number(),
+  /** What the customer pays. */
+  totalPayable: z.number(),
+  roundedTotalFare: z.number(),
+  offeredFare: z.number().optional(),
+  commissionEarned: z.number().optional(),
+  tdsOnCommission: z.number().optional(),
+  /** What the agent pays the platform (customer price less commission, plus TDS). */
+  totalPayableAmt: z.number().optional(),
 });
 
 export const ZFareBreakdown = z.object({
@@ -90,7 +101,9 @@ export const ZFareBreakdown = z.object({
   baseFare: z.number(),
   tax: z.number(),
   offeredOtherCharges: z.number(),
+  /** Published fare plus this passenger type's markup and GST on it. */
   publishedPrice: z.number(),
+  /** The supplier's published fare for this passenger type. */
   publishedFare: z.number(),
 });
 

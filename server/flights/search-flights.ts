@@ -10,6 +10,7 @@ import type { SupplierSearchRequest } from "@/server/suppliers/types";
 import { fanOut } from "./fan-out";
 import { getAirportInfo } from "./get-airport-info";
 import { loadSiteSuppliers } from "./load-site-suppliers";
+import { createCallerPricer } from "./price-for-caller";
 import { isDomesticTrip, SEARCH_NOT_ALLOWED_MESSAGE, validateSearch } from "./search-rules";
 import { toApiResult } from "./to-api-result";
 
@@ -60,10 +61,11 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   for (const f of failures) ctx.log.warn({ supplier: f.supplier.name, isTimeout: f.isTimeout, message: f.message }, "supplier dropped out of a search");
   if (answers.length === 0) throw new AppError("SUPPLIER_ERROR", "No supplier answered. Please try again.");
 
+  const pricer = await createCallerPricer(ctx, { isDomestic, journeyType: input.journeyType, adults: input.adt, children: input.chd, infants: input.inf });
   const isSplitReturn = input.journeyType === 2 && isDomestic;
   const lists: TFlightResult[][] = isSplitReturn ? [[], []] : [[]];
   for (const { supplier, value } of answers) {
-    for (const r of value.results) lists[isSplitReturn ? r.listIndex : 0].push(toApiResult(supplier, r));
+    for (const r of value.results) lists[isSplitReturn ? r.listIndex : 0].push(toApiResult(supplier, r, pricer.price(r), pricer.visibility));
   }
   lists.forEach((list) => list.sort(byPrice));
 

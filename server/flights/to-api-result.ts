@@ -1,9 +1,8 @@
 import "server-only";
 import type { TFlightResult, TSegment } from "@/lib/contracts/flights";
+import type { FareDetail } from "@/server/pricing/fare-engine";
+import { toApiFare, type FareVisibility } from "@/server/pricing/to-api-fare";
 import type { SupplierResult, SupplierSegment } from "@/server/suppliers/types";
-
-/** Minor units (paise) to the API's major units with two decimals. */
-const major = (minor: number) => Math.round(minor) / 100;
 
 /** Results of different suppliers share one list, so their indexes carry the supplier row's id. */
 export const toResultIndex = (supplierId: number, supplierIndex: string) => `${supplierId}~${supplierIndex}`;
@@ -45,9 +44,9 @@ function toApiSegment(s: SupplierSegment): TSegment {
   };
 }
 
-/** A supplier's result in the API's shape (spec 000 section 3), before any markup. */
-export function toApiResult(supplier: { id: number; name: string }, r: SupplierResult): TFlightResult {
-  const f = r.fare;
+/** A supplier's result in the API's shape (spec 000 section 3), priced by the fare engine for the caller. */
+export function toApiResult(supplier: { id: number; name: string }, r: SupplierResult, detail: FareDetail, visibility: FareVisibility): TFlightResult {
+  const { fare, fareBreakdown } = toApiFare(detail, visibility);
   return {
     resultIndex: toResultIndex(supplier.id, r.resultIndex),
     source: supplier.name,
@@ -55,32 +54,9 @@ export function toApiResult(supplier: { id: number; name: string }, r: SupplierR
     isRefundable: r.isRefundable,
     fareType: r.fareType,
     segments: r.segments.map((leg) => leg.map(toApiSegment)),
-    publishedPrice: major(f.publishedFare),
-    fare: {
-      currency: f.currency,
-      baseFare: major(f.baseFare),
-      tax: major(f.tax),
-      otherCharges: major(f.otherCharges),
-      publishedFare: major(f.publishedFare),
-      offeredFare: major(f.offeredFare),
-      commissionEarned: major(f.commissionEarned),
-      tdsOnCommission: major(f.tdsOnCommission),
-      discount: 0,
-      totalFare: major(f.publishedFare),
-      roundedTotalFare: Math.round(f.publishedFare / 100),
-      txnFee: 0,
-      baggageMealCharges: 0,
-      userMergeTxnFeeTaxes: 0,
-    },
-    fareBreakdown: f.breakdown.map((b) => ({
-      paxType: b.paxType,
-      passengerCount: b.passengerCount,
-      baseFare: major(b.baseFare),
-      tax: major(b.tax),
-      offeredOtherCharges: major(b.otherCharges),
-      publishedPrice: major(b.baseFare + b.tax + b.otherCharges),
-      publishedFare: major(b.baseFare + b.tax + b.otherCharges),
-    })),
+    publishedPrice: fare.totalPayable,
+    fare,
+    fareBreakdown,
     lastTicketDate: r.lastTicketDate,
     airlineRemark: r.airlineRemark,
   };

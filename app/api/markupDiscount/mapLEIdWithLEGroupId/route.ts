@@ -1,0 +1,5 @@
+import { mapLegalEntityToGroupEndpoint } from "@/lib/contracts/markups";
+import { route } from "@/server/http/route";
+import { mapLegalEntityToGroup } from "@/server/markups/map-legal-entity-to-group";
+
+export const POST = route(mapLegalEntityToGroupEndpoint, (ctx, input) => mapLegalEntityToGroup(ctx, input));

@@ -1,0 +1,5 @@
+import { setDefaultMarkupGroupEndpoint } from "@/lib/contracts/markups";
+import { route } from "@/server/http/route";
+import { setDefaultMarkupGroup } from "@/server/markups/set-default-markup-group";
+
+export const POST = route(setDefaultMarkupGroupEndpoint, (ctx, input) => setDefaultMarkupGroup(ctx, input));

@@ -1,0 +1,36 @@
+import "server-only";
+import { users } from "@/db/schema/users";
+import type { UserContext } from "@/server/http/context";
+import { loadGroupRules } from "@/server/markups/load-group-rules";
+import { resolveMarkupGroupForUser } from "@/server/markups/resolve-markup-group-for-user";
+import { priceFare, type FareDetail } from "@/server/pricing/fare-engine";
+import { compileRules } from "@/server/pricing/select-rule";
+import { fareVisibilityFor, type FareVisibility } from "@/server/pricing/to-api-fare";
+import type { PricingTrip } from "@/server/pricing/types";
+import type { SupplierResult } from "@/server/suppliers/types";
+
+export type CallerPricer = { visibility: FareVisibility; price: (result: SupplierResult) => FareDetail };
+type Pax = { adults: number; children: number; infants: number };
+
+/**
+ * The caller's pricing: their legal entity's markup group (or the site's default) and its rules,
+ * the site's GST and TDS rates, and the entity's TDS switch. Retail callers get no group markup.
+ * Every price the caller sees goes through the fare engine (issue 4).
+ */
+export async function createCallerPricer(ctx: UserContext, trip: { isDomestic: boolean; journeyType: 1 | 2 | 3 } & Pax): Promise<CallerPricer> {
+  const [user] = await ctx.db.db.select({ legalEntityId: users.legalEntityId }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
+  const group = ctx.principal.userType === "retail" ? null : await resolveMarkupGroupForUser(ctx.db, user?.legalEntityId ?? null);
+  const match = compileRules(group ? await loadGroupRules(ctx.db, group.groupId) : []);
+  const rates = { gstOnMarkupBps: ctx.site.gstRateBps, tdsOnCommissionBps: ctx.site.tdsRateBps, isTdsDeductable: group?.isTdsDeductable ?? true };
+  return {
+    visibility: fareVisibilityFor(ctx.principal.userType),
+    price: (result) => {
+      const pricingTrip: PricingTrip = {
+        ...trip,
+        airlineCode: result.segments[0]?.[0]?.airlineCode ?? "",
+        segmentCount: result.segments.reduce((n, leg) => n + leg.length, 0),
+      };
+      return priceFare({ fare: result.fare, trip: pricingTrip, rule: match(pricingTrip, "airline"), rates });
+    },
+  };
+}
