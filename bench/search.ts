@@ -35,6 +35,12 @@ async function main() {
     const { seedSite } = await import("../db/seed/sites");
     const { seedUser } = await import("../db/seed/users");
     const { seedSupplier } = await import("../db/seed/suppliers");
+    const { seedMarkupGroup, seedMarkupRule } = await import("../db/seed/markups");
+    const { loadGroupRules } = await import("../server/markups/load-group-rules");
+    const { createSiteDb } = await import("../db/client");
+    const { compileRules } = await import("../server/pricing/select-rule");
+    const { priceFare } = await import("../server/pricing/fare-engine");
+    const { createSimulatedSupplier } = await import("../server/suppliers/simulated/simulated-supplier");
     const { createSession } = await import("../server/auth/session");
     const { POST: search } = await import("../app/api/search/route");
     const { emptyFilters, filterIndex, getFilterOptions, indexResults } = await import("../lib/flight-filters");
@@ -49,7 +55,13 @@ async function main() {
       for (const [i, name] of ["GDS A", "LCC B", "GDS C"].entries()) {
         await seedSupplier(systemDb, { siteId: site.id, code: "simulated", name, settings: { seed: i + 1, latencyMs: latency, resultsPerSearch: RESULTS }, timeoutMs: latency * 10 });
       }
-      const user = await seedUser(systemDb, { siteId: site.id, email: user0.email, password: "Bench#12345", userType: "travelAgent", firstName: "Bench" });
+      // The agent's company uses the site's default markup group, with 50 rules in play.
+      const group = await seedMarkupGroup(systemDb, { siteId: site.id, groupName: "Default", isDefault: true });
+      for (let i = 0; i < 50; i++) {
+        const airlines = ["6E", "AI", "UK", "SG", "QP", "IX"];
+        await seedMarkupRule(systemDb, { siteId: site.id, groupId: group.id, kind: i < 10 ? "defaultAirline" : "airlineSpecific", airlineCode: i < 10 ? null : airlines[i % airlines.length], value: 5000 + i * 100, basis: (["perPassenger", "perBooking", "perSegment"] as const)[i % 3], sector: (["domestic", "international", "both"] as const)[i % 3] });
+      }
+      const user = await seedUser(systemDb, { siteId: site.id, email: user0.email, password: "Bench#12345", userType: "travelAgent", firstName: "Bench", companyName: "Bench Agency" });
       const token = await createSession(user);
       const once = async () => {
         const request = new NextRequest(`http://${domain}/api/search`, { method: "POST", body, headers: { host: domain, "content-type": "application/json", "auth-token": token } });
@@ -73,6 +85,20 @@ async function main() {
       console.log(`  POST /api/search end-to-end: mean ${mean(times).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms over ${RUNS} runs (overhead ${(mean(times) - latency).toFixed(1)} ms)`);
       console.log(`  ratio to the slowest supplier's latency: mean ${ratioMean.toFixed(3)}, p95 ${(pct(times, 95) / latency).toFixed(3)} (goal <= 1.10)`);
       if (round === LATENCIES_MS.length - 1) failed = ratioMean > 1.1;
+      // The pricing share: the fare engine pricing one supplier's 500 results with the group's 50 rules.
+      const rules = await loadGroupRules(createSiteDb(site.id), group.id);
+      const supplierAnswer = await createSimulatedSupplier({ seed: 1, resultsPerSearch: RESULTS }).search({ journeyType: 1, segments: [{ origin: "BOM", destination: "DEL", departureDate }], adults: 1, children: 0, infants: 0, cabinClass: 2, directFlight: false, preferredAirlines: [], specialReturn: false, isDomestic: true });
+      const pricingTimes: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const t = performance.now();
+        const match = compileRules(rules);
+        for (const r of supplierAnswer.results) {
+          const trip = { isDomestic: true, journeyType: 1 as const, airlineCode: r.segments[0][0].airlineCode, segmentCount: r.segments.reduce((n, l) => n + l.length, 0), adults: 1, children: 0, infants: 0 };
+          priceFare({ fare: r.fare, trip, rule: match(trip, "airline"), rates: { gstOnMarkupBps: 1800, tdsOnCommissionBps: 200, isTdsDeductable: true } });
+        }
+        pricingTimes.push(performance.now() - t);
+      }
+      console.log(`  pricing ${supplierAnswer.results.length} results with 50 rules: mean ${mean(pricingTimes).toFixed(2)} ms = ${((mean(pricingTimes) / mean(times)) * 100).toFixed(2)}% of the POST /api/search time`);
       if (round === 0) {
         const index = indexResults(results);
         const options = getFilterOptions(index);
