@@ -10,6 +10,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { priceFare } from "../server/pricing/fare-engine";
+import { rngFor } from "../server/suppliers/simulated/prng";
 import { compileRules, selectRule } from "../server/pricing/select-rule";
 import type { MarkupRule, PricingRates, PricingTrip } from "../server/pricing/types";
 import type { SupplierFare, SupplierPaxFare } from "../server/suppliers/types";
@@ -20,21 +21,7 @@ const RULES = 50;
 const FARES = 1_000;
 const AIRLINES = ["6E", "AI", "UK", "SG", "EK", "QR"];
 
-/** A small seeded PRNG (mulberry32), so every run prices the same fares. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  return { int, pick };
-}
-const rng = prng(42);
+const rng = rngFor(42);
 
 function buildRules(): MarkupRule[] {
   const rules: MarkupRule[] = [];

@@ -3,26 +3,13 @@ import { priceFare, type FareDetail } from "@/server/pricing/fare-engine";
 import { compileRules, selectRule } from "@/server/pricing/select-rule";
 import type { MarkupRule, PricingRates, PricingTrip } from "@/server/pricing/types";
 import type { SupplierFare, SupplierPaxFare } from "@/server/suppliers/types";
+import { rngFor, type Rng } from "@/server/suppliers/simulated/prng";
 
 // Property tests: 5,000 random fares, rules, rates and passenger mixes from a seeded PRNG, so a
 // failure names its seed and iteration and replays exactly.
 
-/** mulberry32: a small, well-mixed 32-bit PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
-type Rng = ReturnType<typeof prng>;
+/** The simulated supplier's seeded PRNG (mulberry32): a failure replays exactly. */
+const prng = (seed: number): Rng => rngFor(seed);
 
 const ITERATIONS = 5_000;
 const SEED = 20_250_601;
