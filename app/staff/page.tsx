@@ -6,7 +6,10 @@ export const metadata = { title: "Back office" };
 
 export default async function Page() {
   const { site, principal } = await requirePagePermission("backoffice.dashboard.view");
-  const canSeeGroups = site.canShowPermissionMenu && (await hasPermission(principal, "rbac.groups.view"));
+  const [canSeeGroups, canSeeMarkups] = await Promise.all([
+    site.canShowPermissionMenu ? hasPermission(principal, "rbac.groups.view") : false,
+    hasPermission(principal, "markups.groups.view"),
+  ]);
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Back office</h1>
@@ -18,6 +21,14 @@ export default async function Page() {
               Permission groups
             </Link>
             <p className="text-sm text-slate-600">Modules, permission groups and permissions per group.</p>
+          </li>
+        ) : null}
+        {canSeeMarkups ? (
+          <li className="rounded border border-slate-200 bg-white p-4">
+            <Link href="/staff/markups" className="font-medium text-[var(--brand-color)] hover:underline">
+              Markups and discounts
+            </Link>
+            <p className="text-sm text-slate-600">Markup groups, their airline, fixed-departure and activity rules, and each customer&apos;s group.</p>
           </li>
         ) : null}
       </ul>

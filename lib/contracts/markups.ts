@@ -372,3 +372,42 @@ export const setLERelationConfigEndpoint = defineEndpoint({
   body: ZSetLERelationConfigRequest,
   response: z.object({ userLEID: z.number(), isTdsDeductable: z.boolean(), message: z.string() }),
 });
+
+// The markup screen's Customers section: the site's legal entities with their markup group.
+
+/** Rows per page of GET /api/markupDiscount/getLegalEntitiesWithGroups. */
+export const LEGAL_ENTITY_PAGE_SIZE = 20;
+
+export const ZLegalEntitiesWithGroupsQuery = z.strictObject({
+  search: z.string().trim().max(100, { error: "Must be at most 100 characters" }).optional(),
+  page: z.coerce
+    .number({ error: "Must be a number" })
+    .int({ error: "Must be a whole number" })
+    .positive({ error: "Must be a positive number" })
+    .max(1_000_000, { error: "Must be at most 1000000" })
+    .default(1),
+});
+export type TLegalEntitiesWithGroupsQuery = z.output<typeof ZLegalEntitiesWithGroupsQuery>;
+
+export const ZLegalEntityWithGroup = z.object({
+  legalEntityId: z.number(),
+  companyName: z.string(),
+  /** The mapped group, else the site's default group; null when the site has no groups. */
+  groupId: z.number().nullable(),
+  groupName: z.string().nullable(),
+  /** The group the legal entity uses is the site's default (mapped to it, or not mapped at all). */
+  isDefaultGroup: z.boolean(),
+  isTdsDeductable: z.boolean(),
+});
+export type TLegalEntityWithGroup = z.infer<typeof ZLegalEntityWithGroup>;
+
+export const listLegalEntitiesWithGroupsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/markupDiscount/getLegalEntitiesWithGroups",
+  summary: `The site's business customers (legal entities) by company name, ${LEGAL_ENTITY_PAGE_SIZE} per page, each with the markup group it uses (its mapping, else the site's default; isDefaultGroup when that is the default) and its TDS switch (true unless turned off). ?search= matches part of the company name ignoring case; ?page= is 1-based (default 1; past the last page: no records).`,
+  tag: "markups",
+  auth: "user",
+  permission: "markups.groups.view",
+  query: ZLegalEntitiesWithGroupsQuery,
+  response: z.object({ records: z.array(ZLegalEntityWithGroup), totalRecords: z.number(), totalPages: z.number(), page: z.number() }),
+});

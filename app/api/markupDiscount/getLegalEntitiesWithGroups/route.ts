@@ -1,0 +1,5 @@
+import { listLegalEntitiesWithGroupsEndpoint } from "@/lib/contracts/markups";
+import { route } from "@/server/http/route";
+import { listLegalEntitiesWithGroups } from "@/server/markups/list-legal-entities-with-groups";
+
+export const GET = route(listLegalEntitiesWithGroupsEndpoint, (ctx, input) => listLegalEntitiesWithGroups(ctx, input));
