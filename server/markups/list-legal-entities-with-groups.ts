@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import { leGroupMappings, leRelationConfigs, markupGroups } from "@/db/schema/pricing";
 import { legalEntities } from "@/db/schema/users";
-import { LEGAL_ENTITY_PAGE_SIZE, type TLegalEntitiesWithGroupsQuery, type TLegalEntityWithGroup } from "@/lib/contracts/markups";
+import { LEGAL_ENTITY_PAGE_SIZE, type TLegalEntitiesWithGroupsQuery, type TLegalEntityWithGroup } from "@/lib/contracts/markup-groups";
 import type { RequestContext } from "@/server/http/context";
 
 /** `%`, `_` and `\` match themselves in the company-name search. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, ne, sql } from "drizzle-orm";
 import { markupGroups } from "@/db/schema/pricing";
-import { MarkupMessages, type TSaveMarkupGroupRequest } from "@/lib/contracts/markups";
+import { MarkupMessages } from "@/lib/contracts/markups";
+import { type TSaveMarkupGroupRequest } from "@/lib/contracts/markup-groups";
 import type { RequestContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { getMarkupGroupOrThrow, isUniqueViolation, lockSiteMarkupGroups } from "./find-site-records";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
-import type { TLegalEntityWithGroup } from "@/lib/contracts/markups";
+import type { TLegalEntityWithGroup } from "@/lib/contracts/markup-groups";
 import { DefaultBadge } from "./markup-groups-panel";
 import { useCustomerGroupMapping, useMapCustomerToGroup } from "./use-markups";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, getFieldErrorId } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
-import { ZSaveMarkupGroupRequest } from "@/lib/contracts/markups";
+import { ZSaveMarkupGroupRequest } from "@/lib/contracts/markup-groups";
 import { applyServerErrors, useSaveMarkupGroup, type MarkupGroup } from "./use-markups";
 
 type FormValues = z.input<typeof ZSaveMarkupGroupRequest>;

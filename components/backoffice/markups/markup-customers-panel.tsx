@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Messages } from "@/lib/constants";
-import type { TLegalEntityWithGroup } from "@/lib/contracts/markups";
+import type { TLegalEntityWithGroup } from "@/lib/contracts/markup-groups";
 import { ChangeGroupDialog } from "./change-group-dialog";
 import { DefaultBadge } from "./markup-groups-panel";
 import { TdsSwitch } from "./tds-switch";

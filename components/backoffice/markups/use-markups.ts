@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { api, ApiError } from "@/lib/api-client";
-import type { TLegalEntityWithGroup, TMarkupRuleView, TSaveMarkupGroupRequest } from "@/lib/contracts/markups";
+import type { TMarkupRuleView } from "@/lib/contracts/markups";
+import type { TLegalEntityWithGroup, TSaveMarkupGroupRequest } from "@/lib/contracts/markup-groups";
 import type { RuleKind } from "./markup-format";
 
 type Envelope<T> = { success: boolean; data: T };

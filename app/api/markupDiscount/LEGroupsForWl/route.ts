@@ -1,4 +1,4 @@
-import { listMarkupGroupsEndpoint, saveMarkupGroupEndpoint } from "@/lib/contracts/markups";
+import { listMarkupGroupsEndpoint, saveMarkupGroupEndpoint } from "@/lib/contracts/markup-groups";
 import { route } from "@/server/http/route";
 import { listMarkupGroups } from "@/server/markups/list-markup-groups";
 import { saveMarkupGroup } from "@/server/markups/save-markup-group";

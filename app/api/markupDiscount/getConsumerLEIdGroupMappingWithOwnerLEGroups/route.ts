@@ -1,4 +1,4 @@
-import { getConsumerGroupMappingEndpoint } from "@/lib/contracts/markups";
+import { getConsumerGroupMappingEndpoint } from "@/lib/contracts/markup-groups";
 import { route } from "@/server/http/route";
 import { getConsumerGroupMapping } from "@/server/markups/get-consumer-group-mapping";
 

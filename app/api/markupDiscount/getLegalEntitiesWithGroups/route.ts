@@ -1,4 +1,4 @@
-import { listLegalEntitiesWithGroupsEndpoint } from "@/lib/contracts/markups";
+import { listLegalEntitiesWithGroupsEndpoint } from "@/lib/contracts/markup-groups";
 import { route } from "@/server/http/route";
 import { listLegalEntitiesWithGroups } from "@/server/markups/list-legal-entities-with-groups";
 

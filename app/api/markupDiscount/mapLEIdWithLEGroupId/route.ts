@@ -1,4 +1,4 @@
-import { mapLegalEntityToGroupEndpoint } from "@/lib/contracts/markups";
+import { mapLegalEntityToGroupEndpoint } from "@/lib/contracts/markup-groups";
 import { route } from "@/server/http/route";
 import { mapLegalEntityToGroup } from "@/server/markups/map-legal-entity-to-group";
 

@@ -1,4 +1,4 @@
-import { setDefaultMarkupGroupEndpoint } from "@/lib/contracts/markups";
+import { setDefaultMarkupGroupEndpoint } from "@/lib/contracts/markup-groups";
 import { route } from "@/server/http/route";
 import { setDefaultMarkupGroup } from "@/server/markups/set-default-markup-group";
 

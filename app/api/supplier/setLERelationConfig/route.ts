@@ -1,4 +1,4 @@
-import { setLERelationConfigEndpoint } from "@/lib/contracts/markups";
+import { setLERelationConfigEndpoint } from "@/lib/contracts/markup-groups";
 import { route } from "@/server/http/route";
 import { setLERelationConfig } from "@/server/markups/set-le-relation-config";
 
