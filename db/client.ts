@@ -4,13 +4,15 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as flights from "./schema/flights";
 import * as masterdata from "./schema/masterdata";
+import * as orders from "./schema/orders";
 import * as platform from "./schema/platform";
 import * as pricing from "./schema/pricing";
 import * as rbac from "./schema/rbac";
 import * as sites from "./schema/sites";
 import * as users from "./schema/users";
+import * as wallet from "./schema/wallet";
 
-export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing };
+export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders };
 export type Db = NodePgDatabase<typeof schema>;
 
 type Globals = { wayfarePool?: pg.Pool; wayfareDb?: Db };

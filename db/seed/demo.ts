@@ -5,6 +5,7 @@ import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
 import { seedSupplier } from "./suppliers";
 import { seedUser } from "./users";
+import { seedWalletCredit, seedWalletForUser } from "./wallet";
 
 export const DEMO_PASSWORD = "Wayfare#2026";
 
@@ -42,8 +43,13 @@ export async function seedDemoData(db: Db): Promise<void> {
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });
-  await seedUser(db, { siteId: demo.id, email: "agent@demo.test", password, userType: "travelAgent", firstName: "Asha", lastName: "Agent", companyName: "Demo Agency", phone: "9876500003", isFlightHoldAllowed: true });
-  await seedUser(db, { siteId: demo.id, email: "retail@demo.test", password, userType: "retail", firstName: "Ravi", lastName: "Retail", phone: "9876500004" });
+  const agent = await seedUser(db, { siteId: demo.id, email: "agent@demo.test", password, userType: "travelAgent", firstName: "Asha", lastName: "Agent", companyName: "Demo Agency", phone: "9876500003", isFlightHoldAllowed: true });
+  const retail = await seedUser(db, { siteId: demo.id, email: "retail@demo.test", password, userType: "retail", firstName: "Ravi", lastName: "Retail", phone: "9876500004" });
+  // Demo Agency's wallet: ₹50,000.00 opening credit, ₹10,000.00 credit limit; the retail user ₹5,000.00 (keys: restarts add nothing).
+  const agencyWallet = await seedWalletForUser(db, agent.id, 1_000_000);
+  await seedWalletCredit(db, { walletId: agencyWallet.id, amount: 5_000_000, idempotencyKey: "demo-opening-credit-agency" });
+  const retailWallet = await seedWalletForUser(db, retail.id, 0);
+  await seedWalletCredit(db, { walletId: retailWallet.id, amount: 500_000, idempotencyKey: "demo-opening-credit-retail" });
   await seedUser(db, { siteId: acme.id, email: "admin@acme.test", password, userType: "staff", firstName: "Anil", lastName: "Acme", isSuperAdmin: true, phone: "9876500005" });
   await seedUser(db, { siteId: acme.id, email: "agent@acme.test", password, userType: "travelAgent", firstName: "Meera", lastName: "Travels", companyName: "Acme Agents", phone: "9876500006" });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import * as account from "@/lib/contracts/account";
 import * as auth from "@/lib/contracts/auth";
+import * as booking from "@/lib/contracts/booking";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
 import * as markupGroups from "@/lib/contracts/markup-groups";
@@ -9,9 +10,10 @@ import * as masterdata from "@/lib/contracts/masterdata";
 import * as platform from "@/lib/contracts/platform";
 import * as rbac from "@/lib/contracts/rbac";
 import * as sites from "@/lib/contracts/sites";
+import * as wallet from "@/lib/contracts/wallet";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, flights, markupGroups, markups, masterdata, platform, rbac, sites];
+const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, flights, markupGroups, markups, masterdata, platform, rbac, sites, wallet];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;

@@ -1,0 +1,32 @@
+import { index, integer, json, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sites } from "./sites";
+import { users } from "./users";
+
+/**
+ * A selected fare held for payment (issue 5, step 1): the amount the caller pays, fixed for 15
+ * minutes, and the selection it pays for. One order per booking attempt; `status` moves from
+ * inProcess to paid/booked, or expired.
+ */
+export const flightOrders = pgTable(
+  "flight_orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    searchId: uuid().notNull(),
+    /** The result indexes paid for: one, or the outbound and inbound of a domestic return. */
+    resultIndexes: json().$type<string[]>().notNull(),
+    /** The selected results as the caller saw them (priced for their group). */
+    selection: json().notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull().default("inProcess"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("flight_orders_site_user_idx").on(t.siteId, t.userId), index("flight_orders_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,46 @@
+import "server-only";
+import { flightOrders } from "@/db/schema/orders";
+import type { TSetFlightDetailsRequest } from "@/lib/contracts/booking";
+import { PAYMENT_HOLD_MINUTES } from "@/lib/constants";
+import { toMinorUnits } from "@/lib/money";
+import { findResultOrThrow, getStoredSearchOrThrow } from "@/server/flights/get-stored-search";
+import type { UserContext } from "@/server/http/context";
+import { AppError } from "@/server/http/errors";
+import { toOrderView } from "./to-order-view";
+
+/**
+ * POST /api/setFlightDetails (spec 000 section 4, step 2): stores the selection of the caller's own
+ * unexpired search and creates an order for the amount they saw, held for 15 minutes.
+ */
+export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetailsRequest) {
+  const search = await getStoredSearchOrThrow(ctx, input.searchId);
+  const isSplitReturn = search.response.results.length === 2;
+  const outbound = findResultOrThrow(search, input.resultIndex);
+  if (isSplitReturn && search.response.results[1].some((r) => r.resultIndex === input.resultIndex)) {
+    throw new AppError("VALIDATION_ERROR", "resultIndex: choose the outbound fare here", { shortError: { resultIndex: "Choose the outbound fare here" } });
+  }
+  const selection = [outbound];
+  if (input.returnResultIndex) {
+    const inbound = isSplitReturn ? search.response.results[1].find((r) => r.resultIndex === input.returnResultIndex) : undefined;
+    if (!inbound) throw new AppError("VALIDATION_ERROR", "returnResultIndex: not a return fare of this search", { shortError: { returnResultIndex: "Not a return fare of this search" } });
+    selection.push(inbound);
+  } else if (isSplitReturn && outbound.segments.length === 1) {
+    throw new AppError("VALIDATION_ERROR", "returnResultIndex: This is required field.", { shortError: { returnResultIndex: "This is required field." } });
+  }
+  const amount = selection.reduce((sum, r) => sum + toMinorUnits(r.publishedPrice), 0);
+  const now = new Date();
+  const [row] = await ctx.db.db
+    .insert(flightOrders)
+    .values({
+      siteId: ctx.site.id,
+      userId: ctx.principal.userId,
+      searchId: search.id,
+      resultIndexes: selection.map((r) => r.resultIndex),
+      selection,
+      amount,
+      currency: outbound.fare.currency,
+      expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+    })
+    .returning();
+  return toOrderView(row, now);
+}
