@@ -11,6 +11,8 @@ export const TBO_TEST_AIR_URL = "http://api.tektravels.com/BookingEngineService_
 const ZTboSettings = z.object({
   authUrl: z.url().optional(),
   airUrl: z.url().optional(),
+  /** Live TBO books on another host (booking.travelboutiqueonline.com); defaults to airUrl. */
+  bookingUrl: z.url().optional(),
   endUserIp: z.string().min(1).optional(),
   timeoutMs: z.number().int().positive().optional(),
 });
@@ -50,6 +52,7 @@ export function createSupplier(row: SupplierRow): FlightSupplier {
         credentials: credentials.data,
         authUrl: settings.data.authUrl ?? TBO_TEST_AUTH_URL,
         airUrl: settings.data.airUrl ?? TBO_TEST_AIR_URL,
+        bookingUrl: settings.data.bookingUrl,
         endUserIp: settings.data.endUserIp ?? "127.0.0.1",
         timeoutMs: settings.data.timeoutMs,
         sourceName: row.name,

@@ -5,15 +5,19 @@ import { gzipSync } from "node:zlib";
 import { findAirport } from "@/server/suppliers/simulated/airports";
 import { createSimulatedSupplier } from "@/server/suppliers/simulated/simulated-supplier";
 import type { SupplierSearchRequest } from "@/server/suppliers/types";
+import { createFakeBookingDesk, type BookingMethod } from "./fake-tbo-booking";
 import { toWireCalendarDay, toWireFareRule, toWireResult } from "./fake-tbo-wire";
 
 /**
  * A fake TBO Air v10 server on loopback (reference/flight-suppliers.md section 1): one host with
- * /SharedData.svc/rest/Authenticate and /AirService.svc/rest/{Search,FareRule,FareQuote,GetCalendarFare}.
- * Always HTTP 200 with TBO's envelopes; inventory comes from the simulated generator. Switches let a
- * test make it fail, expire the session once, answer slowly, or answer a hand-written payload.
+ * /SharedData.svc/rest/Authenticate and /AirService.svc/rest/{Search,FareRule,FareQuote,GetCalendarFare,SSR,
+ * Book,Ticket,GetBookingDetails,ReleasePNRRequest}; the booking methods also answer under
+ * /BookingEngine/AirService.svc/rest (live TBO's separate booking host). Always HTTP 200 with TBO's
+ * envelopes; inventory comes from the simulated generator, bookings are kept in memory (see
+ * fake-tbo-booking.ts). Switches let a test make any method fail, expire the session once, answer
+ * slowly (all calls, or Ticket only), change the price at Ticket, or answer a hand-written payload.
  */
-export type TboMethod = "Authenticate" | "Search" | "FareRule" | "FareQuote" | "GetCalendarFare";
+export type TboMethod = "Authenticate" | "Search" | "FareRule" | "FareQuote" | "GetCalendarFare" | BookingMethod;
 export type WireFailure = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string };
 
 export type FakeTboSwitches = {
@@ -27,14 +31,20 @@ export type FakeTboSwitches = {
   searchOverride: unknown;
   /** FareQuote answers a higher fare with IsPriceChanged true. */
   priceChangeAtFareQuote: boolean;
+  /** Ticket answers IsPriceChanged true (fare +4%, nothing issued) unless IsPriceChangeAccepted is true. */
+  priceChangeAtTicket: boolean;
+  /** Ticket waits this long before answering, and still issues the tickets if the caller gave up. */
+  ticketDelayMs: number;
 };
 
-export type FakeTboRequest = { method: TboMethod; body: Record<string, unknown>; acceptEncoding: string };
+export type FakeTboRequest = { method: TboMethod; path: string; body: Record<string, unknown>; acceptEncoding: string };
 
 export type FakeTboServer = {
   origin: string;
   authUrl: string;
   airUrl: string;
+  /** The booking host's base (Book, Ticket, GetBookingDetails, ReleasePNRRequest). */
+  bookingUrl: string;
   credentials: { clientId: string; userName: string; password: string };
   counters: Record<TboMethod, number>;
   requests: FakeTboRequest[];
@@ -45,14 +55,16 @@ export type FakeTboServer = {
   close(): Promise<void>;
 };
 
-const METHODS: TboMethod[] = ["Authenticate", "Search", "FareRule", "FareQuote", "GetCalendarFare"];
+const BOOKING_METHODS: BookingMethod[] = ["SSR", "Book", "Ticket", "GetBookingDetails", "ReleasePNRRequest"];
+const METHODS: TboMethod[] = ["Authenticate", "Search", "FareRule", "FareQuote", "GetCalendarFare", ...BOOKING_METHODS];
+const BOOKING_HOST_METHODS = new Set<TboMethod>(["Book", "Ticket", "GetBookingDetails", "ReleasePNRRequest"]);
 const OK_ERROR = { ErrorCode: 0, ErrorMessage: "" };
 
 const asNumber = (v: unknown) => Number(v ?? 0);
 const asBool = (v: unknown) => v === true || v === "true";
 
 function freshSwitches(): FakeTboSwitches {
-  return { failures: {}, invalidSessionOnce: false, delayMs: 0, searchOverride: undefined, priceChangeAtFareQuote: false };
+  return { failures: {}, invalidSessionOnce: false, delayMs: 0, searchOverride: undefined, priceChangeAtFareQuote: false, priceChangeAtTicket: false, ticketDelayMs: 0 };
 }
 
 /** A TBO Search body -> the simulated request it stands for. */
@@ -88,6 +100,15 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
   const requests: FakeTboRequest[] = [];
   let switches = freshSwitches();
   const sim = () => createSimulatedSupplier({ seed: options.seed ?? 11, priceChangeAtFareQuote: switches.priceChangeAtFareQuote });
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+  const desk = createFakeBookingDesk({ sim, trace: (traceId) => traces.get(traceId), switches: () => switches, wait });
 
   const envelope = (body: Record<string, unknown>) => ({ Response: { ResponseStatus: 1, Error: OK_ERROR, ...body } });
   const failure = (f: WireFailure, traceId = "") => ({ Response: { ResponseStatus: f.ResponseStatus, Error: { ErrorCode: f.ErrorCode, ErrorMessage: f.ErrorMessage }, TraceId: traceId } });
@@ -126,6 +147,7 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
       const days = await sim().calendarFare({ origin: String(seg.Origin), destination: String(seg.Destination), month: String(seg.PreferredDepartureTime ?? "").slice(0, 7), cabinClass: asNumber(seg.FlightCabinClass) });
       return envelope({ TraceId: randomUUID(), Origin: seg.Origin, Destination: seg.Destination, SearchResults: days.map(toWireCalendarDay) });
     }
+    if ((BOOKING_METHODS as string[]).includes(method)) return desk.answer(method as BookingMethod, body);
     const trace = traces.get(String(body.TraceId));
     if (!trace) return failure({ ResponseStatus: 3, ErrorCode: 3, ErrorMessage: "Invalid TraceId or the TraceId has expired" });
     const resultIndex = String(body.ResultIndex ?? "").split(",")[0];
@@ -143,7 +165,9 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    const method = METHODS.find((m) => path === (m === "Authenticate" ? "/SharedData.svc/rest/Authenticate" : `/AirService.svc/rest/${m}`));
+    const method = METHODS.find(
+      (m) => path === (m === "Authenticate" ? "/SharedData.svc/rest/Authenticate" : `/AirService.svc/rest/${m}`) || (BOOKING_HOST_METHODS.has(m) && path === `/BookingEngine/AirService.svc/rest/${m}`),
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== "POST" || !method) {
@@ -159,18 +183,13 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
     }
     counters[method]++;
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
-    requests.push({ method, body, acceptEncoding });
+    requests.push({ method, path, body, acceptEncoding });
     if (switches.delayMs > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, switches.delayMs);
-        timers.add(timer);
-      });
+      await wait(switches.delayMs);
       if (res.destroyed || req.socket.destroyed) return;
     }
     const text = JSON.stringify(await answer(method, body));
+    if (res.destroyed || req.socket.destroyed) return;
     if (/\bgzip\b/.test(acceptEncoding)) {
       const zipped = gzipSync(text);
       res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-encoding": "gzip", "content-length": zipped.length }).end(zipped);
@@ -191,6 +210,7 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
     origin,
     authUrl: `${origin}/SharedData.svc/rest/Authenticate`,
     airUrl: `${origin}/AirService.svc/rest`,
+    bookingUrl: `${origin}/BookingEngine/AirService.svc/rest`,
     credentials,
     counters,
     requests,

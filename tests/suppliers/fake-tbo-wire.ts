@@ -22,7 +22,7 @@ function airport(end: SupplierSegment["origin"]) {
   };
 }
 
-function segment(s: SupplierSegment, leg: number, index: number, cabinClass: number) {
+export function segment(s: SupplierSegment, leg: number, index: number, cabinClass: number) {
   return {
     Baggage: s.baggage,
     CabinBaggage: s.cabinBaggage,

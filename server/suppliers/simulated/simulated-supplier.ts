@@ -1,11 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { SupplierError, type CalendarFareDay, type FareQuotingSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { SupplierError, type BookingSupplier, type CalendarFareDay, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
 import { findAirport } from "./airports";
-import { makeCandidate } from "./candidates";
+import { createSimulatedBookingDesk } from "./booking";
+import { makeCandidate, type Candidate } from "./candidates";
 import { fareRulesFor } from "./fare-rules";
 import { addDays, isValidDate } from "./local-time";
 import { decodeTraceId, runSearch, type SimSearchSettings } from "./search";
+import { simulatedSsr } from "./ssr";
 import { abortableDelay, untilAborted } from "./wait";
 
 /** Test switches and knobs of the simulated supplier (the site_suppliers row's `settings`). */
@@ -15,6 +17,12 @@ export const ZSimulatedSettings = z.object({
   priceChangeAtFareQuote: z.boolean().optional(),
   seed: z.number().int().optional(),
   resultsPerSearch: z.number().int().min(1).max(1000).optional(),
+  /** Book or Ticket answers a failure (the supplier said no: nothing was booked or ticketed). */
+  failAt: z.enum(["book", "ticket"]).optional(),
+  /** Ticket hangs until the caller aborts: a SupplierError with isTimeout and isUncertain. */
+  ticketTimeout: z.boolean().optional(),
+  /** Ticket answers isPriceChanged (a higher fare, nothing issued) until resent with isPriceChangeAccepted. */
+  priceChangeAtTicket: z.boolean().optional(),
 });
 export type SimulatedSettings = z.infer<typeof ZSimulatedSettings>;
 
@@ -26,7 +34,7 @@ const PRICE_CHANGE_BP = 400;
  * A deterministic GDS + LCC inventory (ARCHITECTURE section 7): the same request, date and seed
  * always answer byte-identical results. No clock and no Math.random reach the output.
  */
-export function createSimulatedSupplier(settings: SimulatedSettings = {}, options: { sourceName?: string } = {}): FareQuotingSupplier {
+export function createSimulatedSupplier(settings: SimulatedSettings = {}, options: { sourceName?: string; now?: () => Date } = {}): BookingSupplier {
   const parsed = ZSimulatedSettings.parse(settings);
   const sourceName = options.sourceName ?? "Simulated";
   const gen: SimSearchSettings = { seed: parsed.seed ?? 0, resultsPerSearch: parsed.resultsPerSearch ?? DEFAULT_RESULTS_PER_SEARCH };
@@ -52,6 +60,35 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
     const candidate = runSearch(request, gen).candidates.find((c) => c.result.resultIndex === resultIndex);
     if (!candidate) throw new SupplierError(sourceName, `Unknown result index ${resultIndex}`);
     return { request, candidate };
+  }
+
+  /** A candidate re-priced `steps` times by PRICE_CHANGE_BP (fare quote and ticket price changes). */
+  function repriced(search: SupplierSearchRequest, candidate: Candidate, steps: number) {
+    if (steps === 0) return candidate.result;
+    const input = { pax: { adults: search.adults, children: search.children, infants: search.infants }, seed: gen.seed, cabin: search.cabinClass };
+    const again = makeCandidate(candidate.legs, candidate.product, input, candidate.result.fareType, candidate.result.listIndex, candidate.discountBp - steps * PRICE_CHANGE_BP);
+    return { ...again.result, resultIndex: candidate.result.resultIndex, isRefundable: candidate.result.isRefundable, airlineRemark: candidate.result.airlineRemark };
+  }
+
+  const quoteSteps = parsed.priceChangeAtFareQuote ? 1 : 0;
+  const desk = createSimulatedBookingDesk({
+    scope: `${sourceName}|${gen.seed}`,
+    sourceName,
+    now: options.now ?? (() => new Date()),
+    failAt: parsed.failAt,
+    priceChangeAtTicket: parsed.priceChangeAtTicket,
+    quote(traceId, resultIndex) {
+      const { request: search, candidate } = findCandidate(traceId, resultIndex);
+      return { search, result: repriced(search, candidate, quoteSteps), raised: () => repriced(search, candidate, quoteSteps + 1) };
+    },
+  });
+  const uncertainTimeout = (what: string) => () => new SupplierError(sourceName, `${sourceName} did not answer in time; ${what}`, true, true);
+  /** Book and Ticket: once the request is out, a timeout may hide a booking (as with a remote supplier). */
+  async function gateUncertain(callOptions: SupplierCallOptions | undefined, what: string): Promise<void> {
+    if (callOptions?.signal?.aborted) throw timeoutError();
+    await gate(callOptions).catch((error: unknown) => {
+      throw error instanceof SupplierError && error.isTimeout ? uncertainTimeout(what)() : error;
+    });
   }
 
   return {
@@ -100,11 +137,39 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
     async fareQuote(request, callOptions) {
       await gate(callOptions);
       const { request: search, candidate } = findCandidate(request.traceId, request.resultIndex);
-      if (!parsed.priceChangeAtFareQuote) return { isPriceChanged: false, result: candidate.result };
-      const input = { pax: { adults: search.adults, children: search.children, infants: search.infants }, seed: gen.seed, cabin: search.cabinClass };
-      const repriced = makeCandidate(candidate.legs, candidate.product, input, candidate.result.fareType, candidate.result.listIndex, candidate.discountBp - PRICE_CHANGE_BP);
-      const result = { ...repriced.result, resultIndex: candidate.result.resultIndex, isRefundable: candidate.result.isRefundable, airlineRemark: candidate.result.airlineRemark };
+      const result = repriced(search, candidate, quoteSteps);
       return { isPriceChanged: result.fare.publishedFare !== candidate.result.fare.publishedFare, result };
+    },
+
+    async ssr(request, callOptions) {
+      await gate(callOptions);
+      return simulatedSsr(findCandidate(request.traceId, request.resultIndex).candidate.result);
+    },
+
+    async book(request, callOptions) {
+      await gateUncertain(callOptions, "the booking may have been made");
+      return desk.book(request);
+    },
+
+    async ticket(request, callOptions) {
+      await gateUncertain(callOptions, "the tickets may have been issued");
+      const step = desk.ticketPrepare(request);
+      if ("answer" in step) return step.answer;
+      const answer = step.issue();
+      // The supplier issued the tickets but its answer never arrives (getBookingDetails shows them).
+      if (parsed.ticketTimeout) await untilAborted(callOptions?.signal, uncertainTimeout("the tickets may have been issued"));
+      return answer;
+    },
+
+    async getBookingDetails(request, callOptions) {
+      await gate(callOptions);
+      if (!request.bookingId && !request.pnr && !request.traceId) throw new SupplierError(sourceName, "A booking id, PNR or trace id is required");
+      return desk.details(request);
+    },
+
+    async releasePnr(request, callOptions) {
+      await gate(callOptions);
+      return desk.release(request);
     },
   };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { SupplierError, type FareQuotingSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { SupplierError, type BookingSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { mapBookingAnswer, mapItinerary, mapSsr } from "./tbo-booking-map";
+import { toBookBody, toTicketBody, wireBookingId } from "./tbo-booking-wire";
 import { createTboPost, raceAbort, type TboPost } from "./tbo-http";
 import { mapCalendarFares, mapFareRules, mapResult, mapSearchResults } from "./tbo-map";
 import { defaultTboTokenStore, type TboTokenStore } from "./tbo-token-store";
@@ -12,8 +14,10 @@ export type TboConfig = {
   credentials: TboCredentials;
   /** The Authenticate URL, or the SharedData.svc/rest base it lives under. */
   authUrl: string;
-  /** The AirService.svc/rest base: Search, FareRule, FareQuote, GetCalendarFare are appended. */
+  /** The AirService.svc/rest base: Search, FareRule, FareQuote, SSR, GetCalendarFare are appended. */
   airUrl: string;
+  /** The booking host's AirService.svc/rest base (Book, Ticket, GetBookingDetails, ReleasePNRRequest); defaults to airUrl. */
+  bookingUrl?: string;
   /** Default EndUserIp; a call's `endUserIp` option wins. */
   endUserIp: string;
   fetch?: typeof fetch;
@@ -69,13 +73,14 @@ export function toTboSearchBody(request: SupplierSearchRequest): Wire {
  * Response.ResponseStatus and Error.ErrorCode decide success; an invalid session re-authenticates
  * once and retries. Credentials are never logged nor put in an error message.
  */
-export function createTboSupplier(config: TboConfig): FareQuotingSupplier {
+export function createTboSupplier(config: TboConfig): BookingSupplier {
   const sourceName = config.sourceName ?? "TBO";
   const post: TboPost = createTboPost(config.fetch ?? fetch, sourceName, config.timeoutMs ?? 60_000);
   const store = config.tokenStore ?? defaultTboTokenStore;
   const now = config.now ?? (() => new Date());
   const authUrl = /\/Authenticate$/i.test(trimSlash(config.authUrl)) ? trimSlash(config.authUrl) : `${trimSlash(config.authUrl)}/Authenticate`;
   const airUrl = trimSlash(config.airUrl);
+  const bookingUrl = trimSlash(config.bookingUrl || config.airUrl);
   const { clientId, userName, password } = config.credentials;
   const credentialHash = createHash("sha256").update(`${authUrl}\n${clientId}\n${userName}\n${password}`).digest("hex").slice(0, 32);
   const timedOut = () => new SupplierError(sourceName, `${sourceName} did not answer in time`, true);
@@ -107,11 +112,24 @@ export function createTboSupplier(config: TboConfig): FareQuotingSupplier {
 
   const statusOf = (answer: Wire) => num(rec(answer.Response).ResponseStatus);
 
-  /** Calls an AirService method and returns its `Response`, or throws TBO's error message. */
-  async function callAir(method: string, body: Wire, options?: SupplierCallOptions): Promise<Wire> {
+  /**
+   * Calls an AirService method and returns its `Response`, or throws TBO's error message.
+   * `uncertain` (Book, Ticket): once the request has gone out, a timeout, lost connection or
+   * unreadable answer may hide a booking made at TBO, so that SupplierError carries isUncertain.
+   */
+  async function callAir(method: string, body: Wire, options?: SupplierCallOptions, how: { base?: string; uncertain?: boolean } = {}): Promise<Wire> {
     const signal = options?.signal;
     if (signal?.aborted) throw timedOut();
-    const send = (tokenId: string) => post(`${airUrl}/${method}`, { EndUserIp: options?.endUserIp || config.endUserIp, TokenId: tokenId, ...body }, signal);
+    const url = `${how.base ?? airUrl}/${method}`;
+    const send = async (tokenId: string) => {
+      if (signal?.aborted) throw timedOut();
+      try {
+        return await post(url, { EndUserIp: options?.endUserIp || config.endUserIp, TokenId: tokenId, ...body }, signal);
+      } catch (error) {
+        if (!how.uncertain || !(error instanceof SupplierError)) throw error;
+        throw new SupplierError(sourceName, `${error.message}; the ${method} may have gone through at ${sourceName}`, error.isTimeout, true);
+      }
+    };
     let session = await token(signal);
     let answer = await send(session.tokenId);
     if (statusOf(answer) === TboResponseStatus.InValidSession) {
@@ -157,6 +175,44 @@ export function createTboSupplier(config: TboConfig): FareQuotingSupplier {
       const response = await callAir("FareQuote", { TraceId: request.traceId, ResultIndex: request.resultIndex }, options);
       // A special return is quoted with "OB,IB" (the docs) or by its one index; the stored search keeps its fareType either way.
       return { isPriceChanged: bool(response.IsPriceChanged), result: mapResult(rec(response.Results), 0, request.resultIndex.includes(",")) };
+    },
+
+    async ssr(request, options) {
+      return mapSsr(await callAir("SSR", { TraceId: request.traceId, ResultIndex: request.resultIndex }, options));
+    },
+
+    /** Book answers nest: Response.Response carries PNR, BookingId, Status and FlightItinerary. */
+    async book(request, options) {
+      const response = await callAir("Book", toBookBody(request), options, { base: bookingUrl, uncertain: true });
+      const inner = rec(response.Response);
+      if (num(inner.Status) === 2) throw new SupplierError(sourceName, `${sourceName} could not hold the booking (Status 2)`);
+      const a = mapBookingAnswer(inner, "held");
+      return { bookingId: a.bookingId, pnr: a.pnr, status: a.status, isPriceChanged: a.isPriceChanged, isTimeChanged: a.isTimeChanged, itinerary: a.itinerary };
+    },
+
+    async ticket(request, options) {
+      const response = await callAir("Ticket", toTicketBody(request), options, { base: bookingUrl, uncertain: true });
+      const inner = rec(response.Response);
+      if (num(inner.Status) === 2) throw new SupplierError(sourceName, `${sourceName} could not issue the tickets (Status 2)`);
+      return mapBookingAnswer(inner, "ticketed");
+    },
+
+    /** GetBookingDetails is not nested: Response.FlightItinerary. */
+    async getBookingDetails(request, options) {
+      const body: Wire = request.bookingId
+        ? { BookingId: wireBookingId(request.bookingId), ...(request.pnr ? { PNR: request.pnr } : {}) }
+        : request.pnr
+          ? { PNR: request.pnr, ...(request.firstName ? { FirstName: request.firstName } : {}), ...(request.lastName ? { LastName: request.lastName } : {}) }
+          : request.traceId
+            ? { TraceId: request.traceId }
+            : {};
+      if (Object.keys(body).length === 0) throw new SupplierError(sourceName, "A booking id, PNR or trace id is required");
+      return mapItinerary((await callAir("GetBookingDetails", body, options, { base: bookingUrl })).FlightItinerary);
+    },
+
+    async releasePnr(request, options) {
+      await callAir("ReleasePNRRequest", { BookingId: wireBookingId(request.bookingId), Source: request.source }, options, { base: bookingUrl });
+      return { bookingId: request.bookingId, status: "cancelled" as const };
     },
   };
 }
