@@ -85,7 +85,7 @@ export const ZUserPaymentEntryRequest = z.strictObject({
   amount: walletAmount(),
   bankReference: requiredString(60).regex(/^[A-Za-z0-9/_-]+$/, { error: "Use letters, digits and / _ - only" }),
   transferDate: transferDate(),
-  remark: optionalString(500).transform((v) => v || null),
+  remark: optionalString(500).nullable().transform((v) => v || null),
 });
 export type TUserPaymentEntryInput = z.input<typeof ZUserPaymentEntryRequest>;
 export type TUserPaymentEntryRequest = z.output<typeof ZUserPaymentEntryRequest>;

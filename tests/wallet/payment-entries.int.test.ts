@@ -35,6 +35,15 @@ describe("POST /api/wl/user/userPaymentEntry", () => {
     expect((await getWallet(row.walletId)).balance).toBe(0);
   });
 
+  it("accepts an empty or null remark, as the form sends it", async () => {
+    const w = await createWalletWorld();
+    for (const remark of [null, ""]) {
+      const res = await as(w, "agent")(recordPayment, RECORD, { body: transfer({ remark }) });
+      expect(res.status).toBe(200);
+      expect(res.body.data.remark).toBeNull();
+    }
+  });
+
   it("validates the form (400 with shortError) and refuses a reused bank reference (409)", async () => {
     const w = await createWalletWorld();
     const bad = await as(w, "agent")(recordPayment, RECORD, { body: { amount: -1, bankReference: "", transferDate: "2026-02-30" } });
