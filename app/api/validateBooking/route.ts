@@ -1,0 +1,5 @@
+import { validateBookingEndpoint } from "@/lib/contracts/passengers";
+import { validateBooking } from "@/server/booking/validate-booking";
+import { route } from "@/server/http/route";
+
+export const POST = route(validateBookingEndpoint, (ctx, input) => validateBooking(ctx, input));
