@@ -6,9 +6,10 @@ export const metadata = { title: "Back office" };
 
 export default async function Page() {
   const { site, principal } = await requirePagePermission("backoffice.dashboard.view");
-  const [canSeeGroups, canSeeMarkups] = await Promise.all([
+  const [canSeeGroups, canSeeMarkups, canSeePayments] = await Promise.all([
     site.canShowPermissionMenu ? hasPermission(principal, "rbac.groups.view") : false,
     hasPermission(principal, "markups.groups.view"),
+    hasPermission(principal, "wallet.paymentEntries.view"),
   ]);
   return (
     <section className="space-y-4">
@@ -29,6 +30,14 @@ export default async function Page() {
               Markups and discounts
             </Link>
             <p className="text-sm text-slate-600">Markup groups, their airline, fixed-departure and activity rules, and each customer&apos;s group.</p>
+          </li>
+        ) : null}
+        {canSeePayments ? (
+          <li className="rounded border border-slate-200 bg-white p-4">
+            <Link href="/staff/payment-entries" className="font-medium text-[var(--brand-color)] hover:underline">
+              Payment entries
+            </Link>
+            <p className="text-sm text-slate-600">Bank transfers recorded by customers: approve them into the wallet or reject them.</p>
           </li>
         ) : null}
       </ul>
