@@ -4,10 +4,13 @@ import { logInByApi } from "./fixtures";
 test("the demo agent sees the company wallet and records a bank transfer", async ({ page }) => {
   await logInByApi(page, "agent@demo.test");
   await page.goto("/user/transactionHistory");
-  await expect(page.getByTestId("wallet-balance")).toHaveText("₹50,000.00");
+  // Other specs may have moved the demo wallet (an approved transfer): check the relations, and the opening credit.
+  const amount = async (testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/[^\d.-]/g, ""));
   await expect(page.getByTestId("wallet-credit-limit")).toHaveText("₹10,000.00");
-  await expect(page.getByTestId("wallet-available")).toHaveText("₹60,000.00");
-  await expect(page.getByRole("table", { name: "Wallet transactions" })).toContainText("50,000.00");
+  expect(await amount("wallet-balance")).toBeGreaterThanOrEqual(50_000);
+  expect(await amount("wallet-available")).toBe((await amount("wallet-balance")) + 10_000);
+  await expect(page.getByRole("table", { name: "Wallet transactions" })).toContainText("Opening balance");
+  await expect(page.getByRole("table", { name: "Wallet transactions" })).toContainText("+₹50,000.00");
   await page.getByRole("button", { name: "Record transfer" }).click();
   await expect(page.getByText("This is required field.").first()).toBeVisible();
   await page.getByLabel("Amount").fill("1234.50");
