@@ -6,7 +6,7 @@ import { SaleSummary } from "@/components/flight/sale-summary";
 import { Modal } from "@/components/ui/modal";
 import { api } from "@/lib/api-client";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import { formatMoney } from "@/lib/money";
+import { addMajor, formatMoney } from "@/lib/money";
 
 type Rule = { airline: string; origin: string; destination: string; fareBasisCode: string; fareRuleDetail: string };
 const PAX_LABEL: Record<number, string> = { 1: "Adult", 2: "Child", 3: "Infant" };
@@ -34,7 +34,7 @@ function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: s
 
 /** A selected fare: its flights, the price per passenger type and the supplier's fare rules. */
 export function FareDetailsDialog({ searchId, results, userType, onClose }: { searchId: string; results: TFlightResult[]; userType: string; onClose: () => void }) {
-  const total = results.reduce((sum, r) => sum + Math.round(r.publishedPrice * 100), 0) / 100;
+  const total = addMajor(...results.map((r) => r.publishedPrice));
   return (
     <Modal open={results.length > 0} onOpenChange={(open) => !open && onClose()} title="Fare details" okLabel="Close">
       <div className="max-h-[70vh] space-y-4 overflow-auto">

@@ -1,12 +1,11 @@
 import "server-only";
 import type { TCalendarFareRequest } from "@/lib/contracts/flights";
+import { toMajorUnits } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { fanOut } from "./fan-out";
 import { getAirportInfo } from "./get-airport-info";
 import { loadSiteSuppliers } from "./load-site-suppliers";
-
-const major = (minor: number) => Math.round(minor) / 100;
 
 /** POST /api/getCalendarFare: the lowest fare of each day of the month across suppliers. */
 export async function getCalendarFare(ctx: UserContext, input: TCalendarFareRequest) {
@@ -37,7 +36,7 @@ export async function getCalendarFare(ctx: UserContext, input: TCalendarFareRequ
   const result = days.map((d) => {
     const isLowest = !lowestMarked && d.fare === lowest;
     if (isLowest) lowestMarked = true;
-    return { date: d.date, fare: major(d.fare), baseFare: major(d.baseFare), tax: major(d.tax), airlineCode: d.airlineCode, airlineName: d.airlineName, source: d.source, isLowestFareOfMonth: isLowest };
+    return { date: d.date, fare: toMajorUnits(d.fare), baseFare: toMajorUnits(d.baseFare), tax: toMajorUnits(d.tax), airlineCode: d.airlineCode, airlineName: d.airlineName, source: d.source, isLowestFareOfMonth: isLowest };
   });
   return { origin: input.origin, destination: input.destination, month: input.month, result, unavailableSources: failures.map((f) => f.supplier.name) };
 }

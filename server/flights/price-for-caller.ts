@@ -12,14 +12,24 @@ import type { SupplierResult } from "@/server/suppliers/types";
 export type CallerPricer = { visibility: FareVisibility; price: (result: SupplierResult) => FareDetail };
 type Pax = { adults: number; children: number; infants: number };
 
+async function getLegalEntityId(ctx: UserContext): Promise<number | null> {
+  const [user] = await ctx.db.db.select({ legalEntityId: users.legalEntityId }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
+  return user?.legalEntityId ?? null;
+}
+
 /**
  * The caller's pricing: their legal entity's markup group (or the site's default) and its rules,
  * the site's GST and TDS rates, and the entity's TDS switch. Retail callers get no group markup.
  * Every price the caller sees goes through the fare engine (issue 4).
  */
-export async function createCallerPricer(ctx: UserContext, trip: { isDomestic: boolean; journeyType: 1 | 2 | 3 } & Pax): Promise<CallerPricer> {
-  const [user] = await ctx.db.db.select({ legalEntityId: users.legalEntityId }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
-  const group = ctx.principal.userType === "retail" ? null : await resolveMarkupGroupForUser(ctx.db, user?.legalEntityId ?? null);
+export async function createCallerPricer(
+  ctx: UserContext,
+  trip: { isDomestic: boolean; journeyType: 1 | 2 | 3 } & Pax,
+  /** The caller's legal entity when the caller already read it (saves a query). */
+  known?: { legalEntityId: number | null },
+): Promise<CallerPricer> {
+  const legalEntityId = known ? known.legalEntityId : await getLegalEntityId(ctx);
+  const group = ctx.principal.userType === "retail" ? null : await resolveMarkupGroupForUser(ctx.db, legalEntityId);
   const match = compileRules(group ? await loadGroupRules(ctx.db, group.groupId) : []);
   const rates = { gstOnMarkupBps: ctx.site.gstRateBps, tdsOnCommissionBps: ctx.site.tdsRateBps, isTdsDeductable: group?.isTdsDeductable ?? true };
   return {

@@ -16,9 +16,15 @@ import { toApiResult } from "./to-api-result";
 
 export const SEARCH_TTL_MINUTES = 15;
 
-async function assertSearchAllowed(ctx: UserContext): Promise<void> {
-  const [user] = await ctx.db.db.select({ isAllowed: users.isFlightSearchAllowed }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
+/** 403 unless the caller may search; answers their legal entity for pricing. */
+async function assertSearchAllowed(ctx: UserContext): Promise<{ legalEntityId: number | null }> {
+  const [user] = await ctx.db.db
+    .select({ isAllowed: users.isFlightSearchAllowed, legalEntityId: users.legalEntityId })
+    .from(users)
+    .where(ctx.db.byId(users, ctx.principal.userId))
+    .limit(1);
   if (!user?.isAllowed) throw new AppError("FORBIDDEN", SEARCH_NOT_ALLOWED_MESSAGE);
+  return { legalEntityId: user.legalEntityId };
 }
 
 async function countLook(ctx: UserContext, now: Date): Promise<void> {
@@ -40,7 +46,7 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   const requested = input.journeyType === 3 ? (input.segments ?? []).flatMap((s) => [s.origin, s.destination]) : [input.origin, input.destination];
   const airports = await getAirportInfo(requested);
   const legs = validateSearch(input, airports, now);
-  await assertSearchAllowed(ctx);
+  const caller = await assertSearchAllowed(ctx);
   const isDomestic = isDomesticTrip(legs, airports);
   const suppliers = await loadSiteSuppliers(ctx.db);
   if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
@@ -57,11 +63,14 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
     specialReturn: input.specialReturn,
     isDomestic,
   };
-  const { answers, failures } = await fanOut(suppliers, (s, signal) => s.supplier.search(request, { signal, endUserIp: ctx.ip ?? undefined }));
+  // The caller's pricing (group and rules) loads while the suppliers answer.
+  const [{ answers, failures }, pricer] = await Promise.all([
+    fanOut(suppliers, (s, signal) => s.supplier.search(request, { signal, endUserIp: ctx.ip ?? undefined })),
+    createCallerPricer(ctx, { isDomestic, journeyType: input.journeyType, adults: input.adt, children: input.chd, infants: input.inf }, caller),
+  ]);
   for (const f of failures) ctx.log.warn({ supplier: f.supplier.name, isTimeout: f.isTimeout, message: f.message }, "supplier dropped out of a search");
   if (answers.length === 0) throw new AppError("SUPPLIER_ERROR", "No supplier answered. Please try again.");
 
-  const pricer = await createCallerPricer(ctx, { isDomestic, journeyType: input.journeyType, adults: input.adt, children: input.chd, infants: input.inf });
   const isSplitReturn = input.journeyType === 2 && isDomestic;
   const lists: TFlightResult[][] = isSplitReturn ? [[], []] : [[]];
   for (const { supplier, value } of answers) {

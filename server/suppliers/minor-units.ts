@@ -26,10 +26,3 @@ function numberToPlainString(value: number): string {
   return value.toFixed(20).replace(/0+$/, "").replace(/\.$/, "");
 }
 
-/** Minor units back to a major-unit number with at most two decimals (for wire formats). */
-export const toMajorUnits = (minor: number): number => Math.round(minor) / 100;
-
-/** `amount` x `basisPoints` / 10000, rounded half-up, in integer arithmetic (amount >= 0). */
-export function applyBasisPoints(amount: number, basisPoints: number): number {
-  return Math.floor((amount * basisPoints + 5000) / 10000);
-}

@@ -1,5 +1,6 @@
 import { createSupplier } from "@/server/suppliers/create-supplier";
-import { toMinorUnits, applyBasisPoints } from "@/server/suppliers/minor-units";
+import { percentOf } from "@/lib/money";
+import { toMinorUnits } from "@/server/suppliers/minor-units";
 import { canFareQuote, SupplierError } from "@/server/suppliers/types";
 import { startFakeTboServer } from "./fake-tbo-server";
 import { searchRequest } from "./sim-helpers";
@@ -58,7 +59,7 @@ describe("minor units", () => {
 
   it("refuses what is not an amount and applies rates half-up in integers", () => {
     expect(() => toMinorUnits("12abc")).toThrow(RangeError);
-    expect(applyBasisPoints(250900, 500)).toBe(12545);
-    expect(applyBasisPoints(15, 5000)).toBe(8);
+    expect(percentOf(250900, 500)).toBe(12545);
+    expect(percentOf(15, 5000)).toBe(8);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { applyBasisPoints } from "../minor-units";
+import { percentOf } from "@/lib/money";
 import type { SupplierFare, SupplierPaxFare } from "../types";
 import type { SimAirline } from "./airlines";
 import { distanceKm, isIndian, type SimAirport } from "./airports";
@@ -109,9 +109,9 @@ export function priceJourney(legs: SimItinerary[], product: FareProduct, pax: Pa
   const gstBp = isIndian(legs[0].flights[0].origin) ? (product.cabin >= 3 ? 1200 : 500) : 0;
   const other = airline.isLcc ? 5000 : 0;
   const perPax: [1 | 2 | 3, number, number, number, number][] = [
-    [1, pax.adults, adultBase, fees + fuel + applyBasisPoints(adultBase + fuel, gstBp), other],
-    [2, pax.children, childBase, fees + fuel + applyBasisPoints(childBase + fuel, gstBp), other],
-    [3, pax.infants, infantBase, applyBasisPoints(infantBase, gstBp), 0],
+    [1, pax.adults, adultBase, fees + fuel + percentOf(adultBase + fuel, gstBp), other],
+    [2, pax.children, childBase, fees + fuel + percentOf(childBase + fuel, gstBp), other],
+    [3, pax.infants, infantBase, percentOf(infantBase, gstBp), 0],
   ];
   const breakdown: SupplierPaxFare[] = perPax
     .filter(([, count]) => count > 0)
@@ -120,8 +120,8 @@ export function priceJourney(legs: SimItinerary[], product: FareProduct, pax: Pa
   const tax = breakdown.reduce((s, b) => s + b.tax, 0);
   const otherCharges = breakdown.reduce((s, b) => s + b.otherCharges, 0);
   const publishedFare = baseFare + tax + otherCharges;
-  const commissionEarned = airline.isLcc ? 0 : applyBasisPoints(baseFare, airline.commissionBp);
-  const tdsOnCommission = applyBasisPoints(commissionEarned, TDS_ON_COMMISSION_BP);
+  const commissionEarned = airline.isLcc ? 0 : percentOf(baseFare, airline.commissionBp);
+  const tdsOnCommission = percentOf(commissionEarned, TDS_ON_COMMISSION_BP);
 
   const ladder = LADDER[product.cabin];
   const tierShift = product.factor > 1.1 ? 4 : product.factor >= 1 ? 2 : 0;

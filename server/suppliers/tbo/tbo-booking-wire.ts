@@ -1,5 +1,5 @@
 import "server-only";
-import { toMajorUnits } from "../minor-units";
+import { toMajorUnits } from "@/lib/money";
 import type { SupplierBaggageOption, SupplierMealOption, SupplierPassenger, SupplierTicketRequest } from "../types";
 import type { Wire } from "./tbo-wire";
 
