@@ -2,6 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import * as bookings from "./schema/bookings";
 import * as flights from "./schema/flights";
 import * as masterdata from "./schema/masterdata";
 import * as orders from "./schema/orders";
@@ -12,7 +13,7 @@ import * as sites from "./schema/sites";
 import * as users from "./schema/users";
 import * as wallet from "./schema/wallet";
 
-export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders };
+export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders, ...bookings };
 export type Db = NodePgDatabase<typeof schema>;
 
 type Globals = { wayfarePool?: pg.Pool; wayfareDb?: Db };

@@ -1,4 +1,4 @@
-import { index, integer, json, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, json, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 import { users } from "./users";
 
@@ -25,6 +25,11 @@ export const flightOrders = pgTable(
     amount: integer().notNull(),
     currency: text().notNull(),
     status: text().notNull().default("inProcess"),
+    /**
+     * Fare quotes taken for this order, by our result index: the supplier's (possibly new) result
+     * index and the re-priced result. validateBooking charges the quoted price, not the searched one.
+     */
+    quotes: jsonb().$type<Record<string, { supplierResultIndex: string; result: unknown; quotedAt: string }>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { flightOrders } from "@/db/schema/orders";
 import { PaxType } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import type { TValidateBookingRequest } from "@/lib/contracts/passengers";
+import type { TValidateBookingRequest } from "@/lib/contracts/bookings";
 import { validatePassengers, type TripFacts } from "@/lib/passenger-rules";
 import { getAirportInfo } from "@/server/flights/get-airport-info";
 import type { UserContext } from "@/server/http/context";

@@ -2,19 +2,20 @@ import "server-only";
 import * as account from "@/lib/contracts/account";
 import * as auth from "@/lib/contracts/auth";
 import * as booking from "@/lib/contracts/booking";
+import * as bookings from "@/lib/contracts/bookings";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
 import * as markupGroups from "@/lib/contracts/markup-groups";
 import * as markups from "@/lib/contracts/markups";
 import * as masterdata from "@/lib/contracts/masterdata";
-import * as passengers from "@/lib/contracts/passengers";
+import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as rbac from "@/lib/contracts/rbac";
 import * as sites from "@/lib/contracts/sites";
 import * as wallet from "@/lib/contracts/wallet";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, flights, markupGroups, markups, masterdata, passengers, platform, rbac, sites, wallet];
+const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, flights, markupGroups, markups, masterdata, payments, platform, rbac, sites, wallet];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;

@@ -1,4 +1,4 @@
-import { validateBookingEndpoint } from "@/lib/contracts/passengers";
+import { validateBookingEndpoint } from "@/lib/contracts/bookings";
 import { validateBooking } from "@/server/booking/validate-booking";
 import { route } from "@/server/http/route";
 
