@@ -84,6 +84,8 @@ CREATE TABLE "site_payment_settings" (
 	CONSTRAINT "site_payment_settings_gateway_ck" CHECK ("site_payment_settings"."active_gateway" in ('razorpay','phonepe','testGateway','none'))
 );
 --> statement-breakpoint
+ALTER TABLE "flight_orders" ADD COLUMN "suppliers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "flight_orders" ADD COLUMN "trip" jsonb;--> statement-breakpoint
 ALTER TABLE "flight_orders" ADD COLUMN "quotes" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "flight_bookings" ADD CONSTRAINT "flight_bookings_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flight_bookings" ADD CONSTRAINT "flight_bookings_order_id_flight_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."flight_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -21,13 +21,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
 
-export type BookingSsrSelection = {
-  /** Per passenger (index as in passengers): chosen LCC bag and meal codes per segment, GDS preference codes. */
-  baggage: string[];
-  meals: string[];
-  mealPreference?: string;
-  seatPreference?: string;
-};
 
 export const flightBookings = pgTable(
   "flight_bookings",
@@ -72,7 +65,8 @@ export const flightBookings = pgTable(
     travelDate: date({ mode: "string" }).notNull(),
     /** The passengers as validated; after ticketing each carries `ticket`. */
     passengers: jsonb().notNull(),
-    ssr: jsonb().$type<BookingSsrSelection[]>().notNull().default([]),
+    /** Per passenger: the supplier's chosen bag and meal offers (with prices) and GDS preferences (server/booking/price-ssr.ts). */
+    ssr: jsonb().$type<unknown[]>().notNull().default([]),
     /** The priced result the caller pays for (search result shape, with fare and fareBreakdown). */
     result: jsonb().notNull(),
     /** Supplier segments after booking (with airline PNRs), else the result's. */

@@ -22,6 +22,9 @@ export const flightOrders = pgTable(
     resultIndexes: json().$type<string[]>().notNull(),
     /** The selected results as the caller saw them (priced for their group). */
     selection: json().notNull(),
+    /** The suppliers of the search with their trace ids, and the trip searched: booking outlives the search. */
+    suppliers: jsonb().$type<{ id: number; name: string; code: string; traceId: string }[]>().notNull().default([]),
+    trip: jsonb().$type<{ isDomestic: boolean; journeyType: 1 | 2 | 3; adults: number; children: number; infants: number }>(),
     amount: integer().notNull(),
     currency: text().notNull(),
     status: text().notNull().default("inProcess"),

@@ -34,10 +34,13 @@ export const BookingMessages = {
 const orderId = () => z.string({ error: Messages.required }).uuid({ error: "Unknown orderId" });
 const ssrCode = () => z.string().trim().min(1).max(100);
 
-/** One passenger's extras, aligned with `passengers` by index. LCC: codes from getSSR (at most one bag per segment); GDS: preference codes. */
+/**
+ * One passenger's extras, aligned with `passengers` by index. LCC: `baggage[i]` and `meals[i]` are
+ * the codes chosen on segment i of getSSR's lists (null or absent for none); GDS: preference codes.
+ */
 export const ZSsrSelection = z.strictObject({
-  baggage: z.array(ssrCode()).max(8).default([]),
-  meals: z.array(ssrCode()).max(8).default([]),
+  baggage: z.array(ssrCode().nullable()).max(8).default([]),
+  meals: z.array(ssrCode().nullable()).max(8).default([]),
   mealPreference: ssrCode().optional(),
   seatPreference: ssrCode().optional(),
 });

@@ -1,6 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { flightSearches } from "@/db/schema/flights";
+import { flightOrders } from "@/db/schema/orders";
 import type { TBookingResultRequest, TFareQuoteResponse } from "@/lib/contracts/booking";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { fanOut } from "@/server/flights/fan-out";
@@ -38,11 +39,35 @@ export async function callResultSupplier<T>(loaded: LoadedSupplier, call: (signa
 type StoredRequest = { journeyType?: 1 | 2 | 3; adt?: number; chd?: number; inf?: number };
 
 /** The trip facts the fare engine needs, from the stored search request. */
-async function storedTrip(ctx: UserContext, search: StoredSearch) {
+export async function storedTrip(ctx: UserContext, search: StoredSearch) {
   const [row] = await ctx.db.db.select({ request: flightSearches.request }).from(flightSearches).where(ctx.db.where(flightSearches, eq(flightSearches.id, search.id))).limit(1);
   const request = (row?.request ?? {}) as StoredRequest;
   const journeyType = request.journeyType ?? (search.response.journeyType as 1 | 2 | 3);
   return { isDomestic: search.response.isDomestic, journeyType, adults: request.adt ?? 1, children: request.chd ?? 0, infants: request.inf ?? 0 };
+}
+
+/**
+ * Keeps the quote on the caller's open orders of this search that hold the result, so the booking
+ * charges the quoted price and books the supplier's (possibly new) result index. One statement per
+ * order set: concurrent quotes of the two legs of a return both land (jsonb concatenation).
+ */
+async function recordQuote(ctx: UserContext, input: TBookingResultRequest, quote: { supplierResultIndex: string; result: TFlightResult; quotedAt: string }) {
+  const entry = JSON.stringify({ [input.resultIndex]: quote });
+  await ctx.db.db
+    .update(flightOrders)
+    .set({ quotes: sql`${flightOrders.quotes} || ${entry}::jsonb` })
+    .where(
+      ctx.db.where(
+        flightOrders,
+        and(
+          eq(flightOrders.userId, ctx.principal.userId),
+          eq(flightOrders.searchId, input.searchId),
+          eq(flightOrders.status, "inProcess"),
+          gt(flightOrders.expiresAt, new Date()),
+          sql`${flightOrders.resultIndexes}::jsonb ? ${input.resultIndex}`,
+        ),
+      ),
+    );
 }
 
 /**
@@ -56,6 +81,7 @@ export async function fareQuote(ctx: UserContext, input: TBookingResultRequest):
   const quote = await callResultSupplier(loaded, (signal) => supplier.fareQuote({ traceId: stored.traceId, resultIndex: supplierIndex }, { signal, endUserIp: ctx.ip ?? undefined }));
   const pricer = await createCallerPricer(ctx, await storedTrip(ctx, search));
   const priced = toApiResult(loaded, quote.result, pricer.price(quote.result), pricer.visibility);
+  await recordQuote(ctx, input, { supplierResultIndex: quote.result.resultIndex, result: priced, quotedAt: new Date().toISOString() });
   return {
     isPriceChanged: quote.isPriceChanged || priced.publishedPrice !== previous.publishedPrice,
     fareDetailResult: { ...priced, previousPrice: previous.publishedPrice, totalPayable: priced.fare.totalPayable },

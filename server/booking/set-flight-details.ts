@@ -6,6 +6,8 @@ import { toMinorUnits } from "@/lib/money";
 import { findResultOrThrow, getStoredSearchOrThrow } from "@/server/flights/get-stored-search";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { parseResultIndex } from "@/server/flights/to-api-result";
+import { storedTrip } from "./fare-quote";
 import { toOrderView } from "./to-order-view";
 
 /**
@@ -27,6 +29,7 @@ export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetail
   } else if (isSplitReturn && outbound.segments.length === 1) {
     throw new AppError("VALIDATION_ERROR", "returnResultIndex: This is required field.", { shortError: { returnResultIndex: "This is required field." } });
   }
+  const supplierIds = new Set(selection.map((r) => parseResultIndex(r.resultIndex)?.supplierId));
   const amount = selection.reduce((sum, r) => sum + toMinorUnits(r.publishedPrice), 0);
   const now = new Date();
   const [row] = await ctx.db.db
@@ -37,6 +40,8 @@ export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetail
       searchId: search.id,
       resultIndexes: selection.map((r) => r.resultIndex),
       selection,
+      suppliers: search.suppliers.filter((s) => supplierIds.has(s.id)),
+      trip: await storedTrip(ctx, search),
       amount,
       currency: outbound.fare.currency,
       expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),

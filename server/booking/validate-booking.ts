@@ -1,15 +1,19 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { flightOrders } from "@/db/schema/orders";
+import { flightBookings } from "@/db/schema/bookings";
 import { PaxType } from "@/lib/constants";
+import { BookingMessages, type TValidateBookingRequest } from "@/lib/contracts/bookings";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import type { TValidateBookingRequest } from "@/lib/contracts/bookings";
+import { toMajorUnits, toMinorUnits } from "@/lib/money";
 import { validatePassengers, type TripFacts } from "@/lib/passenger-rules";
 import { getAirportInfo } from "@/server/flights/get-airport-info";
+import { loadSiteSuppliers } from "@/server/flights/load-site-suppliers";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { assertOrderOpen, canHoldFare, findLegBooking, getBookerOrThrow, getOwnOrderOrThrow, legOf, type OrderLeg } from "./order-records";
+import { priceSsr } from "./price-ssr";
 
-export const PAYMENT_TIME_EXPIRED = "Payment time expired. Please search again.";
+export const PAYMENT_TIME_EXPIRED = BookingMessages.paymentExpired;
 
 /** Trip facts of an order's selection: first/last departure day, international, searched counts. */
 export async function tripFactsOf(results: TFlightResult[]): Promise<Omit<TripFacts, "today">> {
@@ -32,14 +36,78 @@ export async function tripFactsOf(results: TFlightResult[]): Promise<Omit<TripFa
   };
 }
 
-/** POST /api/validateBooking {orderId, passengers}: the passenger rules against the caller's own, unexpired order. */
+/** The outbound leg must be booked (ticketed or held) before the inbound of a domestic return. */
+async function assertLegBookable(ctx: UserContext, orderId: string, leg: OrderLeg) {
+  if (leg.legIndex === 1) {
+    const outbound = await findLegBooking(ctx.db, orderId, 0);
+    if (!outbound || !["ticketed", "held"].includes(outbound.status)) throw new AppError("CONFLICT", BookingMessages.outboundFirst);
+  }
+  const existing = await findLegBooking(ctx.db, orderId, leg.legIndex);
+  if (existing && existing.status !== "draft") throw new AppError("CONFLICT", existing.status === "booking" ? BookingMessages.inProgress : BookingMessages.alreadyBooked);
+}
+
+/**
+ * POST /api/validateBooking {orderId, isReturn, passengers, ssr}: the passenger rules against the
+ * caller's own, unexpired order; then the leg's extras are priced by its supplier and the leg's
+ * draft booking is written (or rewritten) with the amount to pay: the quoted fare plus extras.
+ */
 export async function validateBooking(ctx: UserContext, input: TValidateBookingRequest) {
-  const [row] = await ctx.db.db.select().from(flightOrders).where(ctx.db.where(flightOrders, eq(flightOrders.id, input.orderId))).limit(1);
-  if (!row || row.userId !== ctx.principal.userId) throw new AppError("NOT_FOUND", "Order not found");
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("CONFLICT", PAYMENT_TIME_EXPIRED);
-  const trip = await tripFactsOf(row.selection as TFlightResult[]);
+  const order = await getOwnOrderOrThrow(ctx, input.orderId);
+  assertOrderOpen(order);
+  const leg = legOf(order, input.isReturn ? 1 : 0);
+  await assertLegBookable(ctx, order.id, leg);
+  const trip = await tripFactsOf(order.selection as TFlightResult[]);
   const shortError = validatePassengers(input.passengers, trip);
   const first = Object.entries(shortError)[0];
   if (first) throw new AppError("VALIDATION_ERROR", `${first[0]}: ${first[1]}`, { shortError });
-  return { isValid: true as const, passengers: input.passengers };
+
+  const booker = await getBookerOrThrow(ctx);
+  const [loaded] = await loadSiteSuppliers(ctx.db, [leg.supplier.id]);
+  if (!loaded) throw new AppError("NOT_FOUND", "The supplier of this result is no longer available");
+  const ssr = await priceSsr(loaded, { traceId: leg.supplier.traceId, resultIndex: leg.supplierResultIndex, endUserIp: ctx.ip ?? undefined }, input.ssr, input.passengers.map((p) => p.paxType));
+  const fareAmount = toMinorUnits(leg.result.publishedPrice);
+  const segments = leg.result.segments.flat();
+  const changes = {
+    supplierId: leg.supplier.id,
+    source: leg.result.source,
+    traceId: leg.supplier.traceId,
+    resultIndex: leg.selected.resultIndex,
+    supplierResultIndex: leg.supplierResultIndex,
+    isLcc: leg.result.isLcc,
+    isLccSpecialReturn: leg.result.fareType === "lccSpecialReturn",
+    isDomestic: order.trip?.isDomestic ?? !trip.isInternational,
+    airlineCode: segments[0]?.airlineCode ?? "",
+    origin: segments[0]?.originAirportCode ?? "",
+    destination: leg.result.segments[0]?.at(-1)?.destinationAirportCode ?? "",
+    travelDate: segments[0]?.departureTime.slice(0, 10) ?? trip.travelDate,
+    passengers: input.passengers,
+    ssr: ssr.perPassenger,
+    result: leg.result,
+    segments: leg.result.segments,
+    fareAmount,
+    ssrAmount: ssr.total,
+    amount: fareAmount + ssr.total,
+    currency: leg.result.fare.currency,
+    lastTicketDate: leg.result.lastTicketDate,
+    updatedAt: new Date(),
+  };
+  const values = { ...changes, legalEntityId: booker.legalEntityId, siteId: ctx.site.id, orderId: order.id, legIndex: leg.legIndex, userId: ctx.principal.userId };
+  // Only a draft is rewritten: a leg that moved on meanwhile answers 409.
+  const [row] = await ctx.db.db
+    .insert(flightBookings)
+    .values(values)
+    .onConflictDoUpdate({ target: [flightBookings.orderId, flightBookings.legIndex], set: changes, setWhere: ctx.db.where(flightBookings, eq(flightBookings.status, "draft")) })
+    .returning({ id: flightBookings.id, status: flightBookings.status });
+  if (!row) throw new AppError("CONFLICT", BookingMessages.inProgress);
+  return {
+    isValid: true as const,
+    passengers: input.passengers,
+    bookingId: row.id,
+    fareAmount: toMajorUnits(fareAmount),
+    ssrAmount: toMajorUnits(ssr.total),
+    amount: toMajorUnits(values.amount),
+    currency: values.currency,
+    expiresAt: order.expiresAt.toISOString(),
+    canHold: await canHoldFare(ctx, leg.result.isLcc, booker),
+  };
 }

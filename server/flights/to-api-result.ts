@@ -13,7 +13,7 @@ export function parseResultIndex(resultIndex: string): { supplierId: number; sup
   return Number.isSafeInteger(supplierId) ? { supplierId, supplierIndex: resultIndex.slice(at + 1) } : null;
 }
 
-function toApiSegment(s: SupplierSegment): TSegment {
+export function toApiSegment(s: SupplierSegment): TSegment {
   return {
     airlineName: s.airlineName,
     airlineCode: s.airlineCode,

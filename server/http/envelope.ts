@@ -8,6 +8,7 @@ export type ErrorEnvelope = {
   errorMessage: string;
   message: string;
   shortError?: Record<string, string>;
+  data?: Record<string, unknown>;
 };
 
 export function toSuccessBody<T>(data: T): SuccessEnvelope<T> {
@@ -17,5 +18,6 @@ export function toSuccessBody<T>(data: T): SuccessEnvelope<T> {
 export function toErrorBody(error: AppError): ErrorEnvelope {
   const body: ErrorEnvelope = { success: false, errorCode: error.code, errorMessage: error.message, message: error.message };
   if (error.shortError && Object.keys(error.shortError).length > 0) body.shortError = error.shortError;
+  if (error.data) body.data = error.data;
   return body;
 }

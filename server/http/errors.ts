@@ -23,13 +23,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly shortError?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** What the client needs to act on the error (402: the booking to review), sent as the envelope's `data`. */
+  readonly data?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, extra?: { shortError?: Record<string, string>; headers?: Record<string, string> }) {
+  constructor(code: ErrorCode, message: string, extra?: { shortError?: Record<string, string>; headers?: Record<string, string>; data?: Record<string, unknown> }) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.shortError = extra?.shortError;
     this.headers = extra?.headers;
+    this.data = extra?.data;
   }
 
   get status(): number {

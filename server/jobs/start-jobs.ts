@@ -1,11 +1,15 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { expireOrders } from "@/server/booking/expire-orders";
+import { retryTicketing } from "@/server/booking/retry-ticketing";
 import { purgeExpiredSearches } from "@/server/flights/purge-expired-searches";
 import { getLogger } from "@/server/http/logger";
 
 /** Background work on pg-boss in the same PostgreSQL (ARCHITECTURE section 1): one schedule per job. */
 const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
   { name: "purge-expired-searches", cron: "*/5 * * * *", run: () => purgeExpiredSearches() },
+  { name: "expire-orders", cron: "* * * * *", run: () => expireOrders() },
+  { name: "retry-ticketing", cron: "* * * * *", run: () => retryTicketing() },
 ];
 
 const globals = globalThis as unknown as { wayfareBoss?: PgBoss };
