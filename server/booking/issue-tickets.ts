@@ -105,8 +105,15 @@ async function markOrderBooked(db: SiteDb, booking: BookingRow) {
   }
 }
 
-/** A definite failure: nothing was ticketed. The money goes back to the wallet and the booking shows why. */
+/**
+ * A definite failure: nothing was ticketed. A GDS hold made for it is released (best effort), the
+ * money goes back to the wallet and the booking shows why.
+ */
 async function fail(c: Ctx, reason: string): Promise<BookingRow> {
+  const [current] = await c.db.db.select({ supplierBookingId: flightBookings.supplierBookingId, supplierSource: flightBookings.supplierSource }).from(flightBookings).where(c.db.byId(flightBookings, c.booking.id));
+  if (c.supplier && !c.booking.isLcc && current?.supplierBookingId) {
+    await c.supplier.releasePnr({ bookingId: current.supplierBookingId, source: current.supplierSource ?? 0 }).catch(() => undefined);
+  }
   await refundBooking(c.db, c.booking, reason);
   return save(c.db, c.booking.id, { status: "failed", attentionReason: reason });
 }

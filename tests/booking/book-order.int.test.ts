@@ -144,6 +144,20 @@ describe("supplier failures after payment", () => {
     expect(await walletBalance(w.wallet.id)).toBe(before);
   });
 
+  it("a GDS ticketing refusal also releases the PNR it held", async () => {
+    const w = await createBookingWorld({ settings: { failAt: "ticket" } });
+    const { orderId, bookingId } = await validated(w, false);
+    expect((await w.pay({ orderId })).status).toBe(402);
+    const row = await bookingRow(bookingId);
+    expect(row.status).toBe("failed");
+    expect(row.supplierBookingId).toBeTruthy();
+    const { loadSiteSuppliers } = await import("@/server/flights/load-site-suppliers");
+    const { createSiteDb } = await import("@/db/client");
+    const [loaded] = await loadSiteSuppliers(createSiteDb(w.site.id));
+    const supplier = loaded.supplier as unknown as { getBookingDetails: (r: { bookingId: string }) => Promise<{ status: string }> };
+    expect((await supplier.getBookingDetails({ bookingId: row.supplierBookingId! })).status).toBe("cancelled");
+  });
+
   it("a ticketing timeout keeps the money, flags the booking, and the retry job tickets it once", async () => {
     const w = await createBookingWorld({ settings: { ticketTimeout: true }, supplier: { timeoutMs: 400 } });
     const before = await walletBalance(w.wallet.id);
