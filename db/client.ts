@@ -10,10 +10,11 @@ import * as platform from "./schema/platform";
 import * as pricing from "./schema/pricing";
 import * as rbac from "./schema/rbac";
 import * as sites from "./schema/sites";
+import * as tickets from "./schema/tickets";
 import * as users from "./schema/users";
 import * as wallet from "./schema/wallet";
 
-export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders, ...bookings };
+export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders, ...bookings, ...tickets };
 export type Db = NodePgDatabase<typeof schema>;
 
 type Globals = { wayfarePool?: pg.Pool; wayfareDb?: Db };

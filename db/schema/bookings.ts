@@ -16,7 +16,7 @@ import { users } from "./users";
  * Amounts are integer paise. `statusId` is the spec's number (3 Ticketed, 4 Cancelled, others change
  * request), kept in step with `status` for the ticket queue.
  */
-export const BOOKING_STATUSES = ["draft", "booking", "held", "ticketed", "needsAttention", "failed", "released", "cancelled"] as const;
+export const BOOKING_STATUSES = ["draft", "booking", "held", "ticketed", "changeRequested", "needsAttention", "failed", "released", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
@@ -85,6 +85,13 @@ export const flightBookings = pgTable(
     appliedRuleId: integer(),
     /** Why the booking needs a person: the supplier's message, a timeout, a price change at ticketing. */
     attentionReason: text(),
+    /** Ticket numbers (one per passenger) and "first last" names, lower-case, "|"-joined: the ticket queue's filters. */
+    ticketNumbers: text().array().notNull().default(sql`'{}'::text[]`),
+    passengerNames: text().notNull().default(""),
+    /** The agent's own markup and discount shown on the e-ticket (updateBookingDetails), paise. */
+    eTicketFare: jsonb().$type<{ txnFee: number; userMergeTxnFeeTaxes: number; discount: number }>(),
+    /** supplierChangeReqStatus.statusText of the latest change request. */
+    changeRequestStatusText: text(),
     ticketAttempts: integer().notNull().default(0),
     lastTicketDate: text(),
     bookedAt: timestamp({ withTimezone: true }),
@@ -97,6 +104,9 @@ export const flightBookings = pgTable(
     index("flight_bookings_site_created_idx").on(t.siteId, t.createdAt),
     index("flight_bookings_site_user_idx").on(t.siteId, t.userId, t.createdAt),
     index("flight_bookings_site_pnr_idx").on(t.siteId, t.pnr),
+    index("flight_bookings_site_travel_idx").on(t.siteId, t.travelDate),
+    index("flight_bookings_site_entity_idx").on(t.siteId, t.legalEntityId, t.createdAt),
+    index("flight_bookings_ticket_numbers_idx").using("gin", t.ticketNumbers),
     index("flight_bookings_attention_idx").on(t.status).where(sql`${t.status} in ('needsAttention', 'booking')`),
     check("flight_bookings_status_ck", sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     check("flight_bookings_amount_ck", sql`${t.amount} >= 0 and ${t.fareAmount} >= 0 and ${t.ssrAmount} >= 0`),

@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
+import { seedDemoPaymentSettings } from "./payments";
 import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
 import { seedSupplier } from "./suppliers";
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedSupplier(db, { siteId: demo.id, code: "simulated", name: "Simulated", settings: { seed: 1 } });
   await seedSupplier(db, { siteId: acme.id, code: "simulated", name: "Simulated", settings: { seed: 2 } });
   for (const site of [demo, acme]) await seedDefaultMarkupGroup(db, site.id);
+  await seedDemoPaymentSettings(db, demo.id, acme.id);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

@@ -16,7 +16,7 @@ import { refundBooking } from "./refund-booking";
 import { toSupplierPassengers } from "./to-supplier-passengers";
 
 /** The spec's statusId (3 Ticketed, 4 Cancelled); the other numbers are ours. */
-export const STATUS_ID: Record<BookingStatus, number> = { draft: 0, booking: 0, held: 1, ticketed: 3, cancelled: 4, released: 4, needsAttention: 5, failed: 6 };
+export const STATUS_ID: Record<BookingStatus, number> = { draft: 0, booking: 0, held: 1, ticketed: 3, cancelled: 4, released: 4, needsAttention: 5, failed: 6, changeRequested: 7 };
 
 /** Attempts before a booking whose ticketing stayed uncertain is given up and refunded. */
 export const MAX_TICKET_ATTEMPTS = 4;
@@ -84,6 +84,7 @@ async function finishTicketed(c: Ctx, itinerary: SupplierItinerary, tickets: Sup
     supplierBookingId: itinerary.bookingId || booking.supplierBookingId,
     supplierSource: itinerary.source,
     passengers: withTickets(booking.passengers as TPassenger[], tickets),
+    ticketNumbers: tickets.map((t) => t.ticketNumber),
     segments: itinerary.segments.length > 0 ? toSegments(itinerary.segments) : booking.segments,
     ...extrasOf(booking.ssr as PassengerSsr[]),
     fareRules: await fareRulesOf(c),

@@ -81,6 +81,7 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
     destination: leg.result.segments[0]?.at(-1)?.destinationAirportCode ?? "",
     travelDate: segments[0]?.departureTime.slice(0, 10) ?? trip.travelDate,
     passengers: input.passengers,
+    passengerNames: input.passengers.map((p) => `${p.firstName} ${p.lastName}`.toLowerCase()).join("|"),
     ssr: ssr.perPassenger,
     result: leg.result,
     segments: leg.result.segments,
@@ -102,6 +103,7 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
   return {
     isValid: true as const,
     passengers: input.passengers,
+    passengerNames: input.passengers.map((p) => `${p.firstName} ${p.lastName}`.toLowerCase()).join("|"),
     bookingId: row.id,
     fareAmount: toMajorUnits(fareAmount),
     ssrAmount: toMajorUnits(ssr.total),
