@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { Messages, TicketSort } from "@/lib/constants";
+import { ZBookingView } from "./bookings";
+import { defineEndpoint } from "./http";
+
+/*
+ * The air ticket queue (issue 6; spec 000 sections 2, 7, 9): the spec's 'Filters' panel, server-side
+ * paging. The payloads are ours (the spec names the paths only) and are in /api/openapi.json.
+ */
+
+export const TICKET_PAGE_SIZE = 20;
+export const TICKET_QUEUES = ["tickets", "changeRequests"] as const;
+
+const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format YYYY-MM-DD" })
+    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: "Use the date format YYYY-MM-DD" })
+    .optional();
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** The Filters panel: sort by, domestic, international, PNR or ticket number, airline, passenger name, booking and travel dates. */
+export const ZTicketFilters = z
+  .strictObject({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(TICKET_PAGE_SIZE),
+    /** BD booking date descending, BA ascending, TD travel date descending, TA ascending. */
+    sortBy: z.enum([TicketSort.BD, TicketSort.BA, TicketSort.TD, TicketSort.TA]).default(TicketSort.BD),
+    isDomestic: z.boolean().optional(),
+    isInternational: z.boolean().optional(),
+    pnrOrTicketNumber: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+    airlineCode: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { error: "Use the 2-character airline code" }).optional()),
+    passengerName: z.preprocess(blankToUndefined, z.string().trim().min(2, { error: "Type at least 2 letters" }).max(60).optional()),
+    bookingDateFrom: z.preprocess(blankToUndefined, isoDate()),
+    bookingDateTo: z.preprocess(blankToUndefined, isoDate()),
+    travelDateFrom: z.preprocess(blankToUndefined, isoDate()),
+    travelDateTo: z.preprocess(blankToUndefined, isoDate()),
+    /** Staff: only the bookings this user created. */
+    userId: z.number().int().positive().optional(),
+    /** tickets: the air ticket queue; changeRequests: bookings with a change request. */
+    queue: z.enum(TICKET_QUEUES).default("tickets"),
+  })
+  .superRefine((f, ctx) => {
+    if (f.bookingDateFrom && f.bookingDateTo && f.bookingDateFrom > f.bookingDateTo) ctx.addIssue({ code: "custom", path: ["bookingDateTo"], message: "Must be on or after the from date" });
+    if (f.travelDateFrom && f.travelDateTo && f.travelDateFrom > f.travelDateTo) ctx.addIssue({ code: "custom", path: ["travelDateTo"], message: "Must be on or after the from date" });
+  });
+export type TTicketFilters = z.infer<typeof ZTicketFilters>;
+export type TTicketFiltersInput = z.input<typeof ZTicketFilters>;
+
+export const ZTicketCard = z.object({
+  bookingId: z.number(),
+  bookingDate: z.string(),
+  travelDate: z.string(),
+  /** Major units; shown with 2 decimals. */
+  price: z.number(),
+  currency: z.string(),
+  pnr: z.string().nullable(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  sectors: z.array(z.string()),
+  isDomestic: z.boolean(),
+  /** Ticketed (3), Cancelled (4), anything else Change request. */
+  status: z.string(),
+  statusId: z.number(),
+  changeRequestStatusText: z.string().nullable(),
+  /** Staff only: who created the booking. */
+  creator: z.object({ id: z.number(), name: z.string(), email: z.string().nullable() }).nullable(),
+  passengers: z.array(z.object({ paxIndex: z.number(), name: z.string(), paxType: z.number(), ticketId: z.string().nullable(), ticketNumber: z.string().nullable() })),
+  eTicketSlug: z.string().nullable(),
+});
+export type TTicketCard = z.infer<typeof ZTicketCard>;
+
+const ZTicketPage = z.object({ records: z.array(ZTicketCard), totalRecords: z.number(), totalPages: z.number(), page: z.number() });
+
+const WHO = "Agents see their own bookings and their company's; staff see the site's and may filter by creator (userId).";
+
+export const getTicketsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/getTickets",
+  summary: `The air ticket queue (queue tickets: ticketed, change-requested and cancelled bookings) or the change-request queue (queue changeRequests), filtered, sorted and paged: data.records, totalRecords, totalPages, page. ${WHO}`,
+  tag: "tickets",
+  auth: "user",
+  permission: "tickets.queue.view",
+  body: ZTicketFilters,
+  response: ZTicketPage,
+});
+
+export const getBookedFlightsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/getBookedFlights",
+  summary: `Held bookings (booked, not yet ticketed), with the same filters and paging as getTickets. ${WHO}`,
+  tag: "tickets",
+  auth: "user",
+  permission: "tickets.queue.view",
+  body: ZTicketFilters,
+  response: ZTicketPage,
+});
+
+export const getTicketDetailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/ticketDetail/getTicketDetail",
+  summary: "One ticketed booking for the ticket detail view: flight info, fare rules, passengers and the sale summary (with the role rules of the pricing issue). Another site's or another agent's booking is 404.",
+  tag: "tickets",
+  auth: "user",
+  permission: "tickets.queue.view",
+  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive() }),
+  response: ZBookingView,
+});
+
+export const downloadTicketQueueExcelEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/tickets/downloadExcel",
+  summary: "Staff: streams flight-ticket-queue.xlsx (exceljs) with every booking matching the current filters (page and pageSize ignored). The spec does not name this endpoint: path and payload are ours.",
+  tag: "tickets",
+  auth: "user",
+  userTypes: ["staff"],
+  permission: "tickets.queue.downloadExcel",
+  body: ZTicketFilters,
+});

@@ -1,0 +1,90 @@
+import "server-only";
+import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { flightBookings } from "@/db/schema/bookings";
+import { users } from "@/db/schema/users";
+import type { TTicketFilters } from "@/lib/contracts/tickets";
+import type { UserContext } from "@/server/http/context";
+import { hasPermission } from "@/server/rbac/get-permission-keys";
+
+export type TicketList = "tickets" | "changeRequests" | "booked";
+
+const STATUSES: Record<TicketList, string[]> = {
+  tickets: ["ticketed", "changeRequested", "cancelled"],
+  changeRequests: ["changeRequested", "cancelled", "ticketed"],
+  booked: ["held"],
+};
+
+const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Who sees what (issue 6): staff with tickets.queue.viewAllCustomers see the site's bookings (and
+ * may narrow to one creator), business users their company's, everyone else their own.
+ */
+export async function visibilityOf(ctx: UserContext): Promise<{ condition: SQL | undefined; isStaffView: boolean }> {
+  const me = ctx.principal;
+  if (me.userType === "staff" && (await hasPermission(me, "tickets.queue.viewAllCustomers"))) return { condition: undefined, isStaffView: true };
+  if (me.userType === "travelAgent" || me.userType === "corporate") {
+    const [user] = await ctx.db.db.select({ legalEntityId: users.legalEntityId }).from(users).where(ctx.db.byId(users, me.userId)).limit(1);
+    if (user?.legalEntityId) return { condition: eq(flightBookings.legalEntityId, user.legalEntityId), isStaffView: false };
+  }
+  return { condition: eq(flightBookings.userId, me.userId), isStaffView: false };
+}
+
+/** The WHERE clause of a queue: the site, who may see it, the list's statuses and the Filters panel. */
+export function ticketConditions(ctx: UserContext, list: TicketList, f: TTicketFilters, visibility: { condition: SQL | undefined; isStaffView: boolean }): SQL {
+  const search = f.pnrOrTicketNumber?.toUpperCase();
+  const onlyDomestic = f.isDomestic && !f.isInternational;
+  const onlyInternational = f.isInternational && !f.isDomestic;
+  return ctx.db.where(
+    flightBookings,
+    visibility.condition,
+    inArray(flightBookings.status, STATUSES[list]),
+    list === "changeRequests" ? isNotNull(flightBookings.changeRequestStatusText) : undefined,
+    visibility.isStaffView && f.userId ? eq(flightBookings.userId, f.userId) : undefined,
+    onlyDomestic ? eq(flightBookings.isDomestic, true) : onlyInternational ? eq(flightBookings.isDomestic, false) : undefined,
+    search ? or(eq(flightBookings.pnr, search), arrayContains(flightBookings.ticketNumbers, [search])) : undefined,
+    f.airlineCode ? eq(flightBookings.airlineCode, f.airlineCode) : undefined,
+    f.passengerName ? ilike(flightBookings.passengerNames, `%${escapeLike(f.passengerName.toLowerCase())}%`) : undefined,
+    f.bookingDateFrom ? gte(flightBookings.createdAt, new Date(`${f.bookingDateFrom}T00:00:00Z`)) : undefined,
+    f.bookingDateTo ? lt(flightBookings.createdAt, nextDay(f.bookingDateTo)) : undefined,
+    f.travelDateFrom ? gte(flightBookings.travelDate, f.travelDateFrom) : undefined,
+    f.travelDateTo ? sql`${flightBookings.travelDate} <= ${f.travelDateTo}` : undefined,
+  );
+}
+
+/** BD booking date descending, BA ascending, TD travel date descending, TA ascending; ties by id. */
+export function ticketOrder(sortBy: TTicketFilters["sortBy"]) {
+  switch (sortBy) {
+    case "BA":
+      return [asc(flightBookings.createdAt), asc(flightBookings.id)];
+    case "TD":
+      return [desc(flightBookings.travelDate), desc(flightBookings.id)];
+    case "TA":
+      return [asc(flightBookings.travelDate), asc(flightBookings.id)];
+    default:
+      return [desc(flightBookings.createdAt), desc(flightBookings.id)];
+  }
+}
+
+/** The columns a ticket card needs (no whole result documents). */
+export const ticketColumns = {
+  id: flightBookings.id,
+  createdAt: flightBookings.createdAt,
+  travelDate: flightBookings.travelDate,
+  amount: flightBookings.amount,
+  currency: flightBookings.currency,
+  pnr: flightBookings.pnr,
+  airlineCode: flightBookings.airlineCode,
+  airlineName: sql<string | null>`${flightBookings.segments}->0->0->>'airlineName'`,
+  segments: flightBookings.segments,
+  isDomestic: flightBookings.isDomestic,
+  status: flightBookings.status,
+  statusId: flightBookings.statusId,
+  changeRequestStatusText: flightBookings.changeRequestStatusText,
+  passengers: flightBookings.passengers,
+  userId: flightBookings.userId,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+  creatorEmail: users.email,
+};

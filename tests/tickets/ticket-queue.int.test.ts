@@ -1,0 +1,143 @@
+import ExcelJS from "exceljs";
+import { inArray } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { closeDb, systemDb } from "@/db/client";
+import { legalEntities, users } from "@/db/schema/users";
+import { POST as ticketsRoute } from "@/app/api/getTickets/route";
+import { POST as bookedRoute } from "@/app/api/getBookedFlights/route";
+import { POST as detailRoute } from "@/app/api/ticketDetail/getTicketDetail/route";
+import { POST as excelRoute } from "@/app/api/tickets/downloadExcel/route";
+import { parseETicketSlug } from "@/lib/eticket-slug";
+import { call } from "../helpers/http";
+import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
+import { insertBooking } from "../helpers/ticket-fixtures";
+
+afterAll(() => closeDb());
+
+async function world() {
+  const site = await createTestSite();
+  const agent = await createTestUser(site.id, { userType: "travelAgent" });
+  const staff = await createTestUser(site.id, { userType: "staff" });
+  const other = await createTestUser(site.id, { userType: "retail" });
+  const [agentToken, staffToken, otherToken] = await Promise.all([agent, staff, other].map((u) => logInAs(site.domain, u.email!)));
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
+  const rows = {
+    a: await insertBooking({ siteId: site.id, userId: agent.id, pnr: "AAA111", airlineCode: "6E", travelDate: "2026-12-05", createdAt: day(1), passengers: [{ firstName: "Asha", lastName: "Rao", ticketNumber: "312-1000000001" }] }),
+    b: await insertBooking({ siteId: site.id, userId: agent.id, pnr: "BBB222", airlineCode: "AI", travelDate: "2026-12-01", createdAt: day(3), isDomestic: false, destination: "DXB", passengers: [{ firstName: "Ravi", lastName: "Kumar", ticketNumber: "098-2000000002" }, { firstName: "Meera", lastName: "Kumar", ticketNumber: "098-2000000003" }] }),
+    c: await insertBooking({ siteId: site.id, userId: agent.id, pnr: "CCC333", airlineCode: "6E", travelDate: "2026-12-10", createdAt: day(2), status: "cancelled", statusId: 4 }),
+    d: await insertBooking({ siteId: site.id, userId: agent.id, pnr: "DDD444", airlineCode: "UK", travelDate: "2026-12-08", createdAt: day(4), status: "changeRequested", statusId: 7, changeRequestStatusText: "Pending" }),
+    held: await insertBooking({ siteId: site.id, userId: agent.id, pnr: "HHH555", status: "held", statusId: 1, createdAt: day(5) }),
+    others: await insertBooking({ siteId: site.id, userId: other.id, pnr: "OOO666", createdAt: day(6) }),
+  };
+  const post = (route: typeof ticketsRoute, path: string, body: unknown, token: string | undefined = agentToken) => call(route, path, { host: site.domain, token, body });
+  const pnrs = async (body: Record<string, unknown>, token?: string) => {
+    const res = await post(ticketsRoute, "/api/getTickets", body, token);
+    expect(res.status).toBe(200);
+    return (res.body.data.records as { pnr: string }[]).map((r) => r.pnr);
+  };
+  return { site, agent, staff, other, agentToken, staffToken, otherToken, rows, post, pnrs };
+}
+
+describe("POST /api/getTickets", () => {
+  it("shows the agent's own tickets, newest booking first, as booking cards", async () => {
+    const w = await world();
+    const res = await w.post(ticketsRoute, "/api/getTickets", {});
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ totalRecords: 4, totalPages: 1, page: 1 });
+    const cards = res.body.data.records;
+    expect(cards.map((c: { pnr: string }) => c.pnr)).toEqual(["DDD444", "BBB222", "CCC333", "AAA111"]);
+    const b = cards[1];
+    expect(b).toMatchObject({ bookingId: w.rows.b.id, travelDate: "2026-12-01", price: 5000, airlineCode: "AI", sectors: ["BOM-DXB"], status: "Ticketed", statusId: 3, creator: null, isDomestic: false });
+    expect(b.passengers.map((p: { ticketNumber: string }) => p.ticketNumber)).toEqual(["098-2000000002", "098-2000000003"]);
+    expect(parseETicketSlug(b.eTicketSlug)).toEqual({ bookingId: w.rows.b.id, pnr: "BBB222" });
+    expect(cards[2].status).toBe("Cancelled");
+    expect(cards[0].status).toBe("Change request");
+  });
+
+  it("applies each filter and sort", async () => {
+    const w = await world();
+    expect(await w.pnrs({ sortBy: "BA" })).toEqual(["AAA111", "CCC333", "BBB222", "DDD444"]);
+    expect(await w.pnrs({ sortBy: "TD" })).toEqual(["CCC333", "DDD444", "AAA111", "BBB222"]);
+    expect(await w.pnrs({ sortBy: "TA" })).toEqual(["BBB222", "AAA111", "DDD444", "CCC333"]);
+    expect(await w.pnrs({ isInternational: true })).toEqual(["BBB222"]);
+    expect(await w.pnrs({ isDomestic: true })).toEqual(["DDD444", "CCC333", "AAA111"]);
+    expect(await w.pnrs({ isDomestic: true, isInternational: true })).toHaveLength(4);
+    expect(await w.pnrs({ pnrOrTicketNumber: "ccc333" })).toEqual(["CCC333"]);
+    expect(await w.pnrs({ pnrOrTicketNumber: "098-2000000003" })).toEqual(["BBB222"]);
+    expect(await w.pnrs({ airlineCode: "6e" })).toEqual(["CCC333", "AAA111"]);
+    expect(await w.pnrs({ passengerName: "meera" })).toEqual(["BBB222"]);
+    expect(await w.pnrs({ passengerName: "100%" })).toEqual([]);
+    expect(await w.pnrs({ bookingDateFrom: "2026-11-02", bookingDateTo: "2026-11-03" })).toEqual(["BBB222", "CCC333"]);
+    expect(await w.pnrs({ travelDateFrom: "2026-12-05", travelDateTo: "2026-12-08" })).toEqual(["DDD444", "AAA111"]);
+    expect(await w.pnrs({ queue: "changeRequests" })).toEqual(["DDD444"]);
+    const paged = await w.post(ticketsRoute, "/api/getTickets", { pageSize: 3, page: 2 });
+    expect(paged.body.data).toMatchObject({ totalRecords: 4, totalPages: 2, page: 2 });
+    expect(paged.body.data.records.map((r: { pnr: string }) => r.pnr)).toEqual(["AAA111"]);
+  });
+
+  it("answers 400 with field messages for bad filters", async () => {
+    const w = await world();
+    const res = await w.post(ticketsRoute, "/api/getTickets", { sortBy: "XX", bookingDateFrom: "2026-13-01", airlineCode: "INDIGO" });
+    expect(res.status).toBe(400);
+    expect(res.body.shortError).toMatchObject({ bookingDateFrom: "Use the date format YYYY-MM-DD", airlineCode: "Use the 2-character airline code" });
+    expect(res.body.shortError).toHaveProperty("sortBy");
+    const range = await w.post(ticketsRoute, "/api/getTickets", { travelDateFrom: "2026-12-10", travelDateTo: "2026-12-01" });
+    expect(range.body.shortError).toEqual({ travelDateTo: "Must be on or after the from date" });
+  });
+
+  it("staff see the site's bookings with their creator and can narrow to one creator; other sites see nothing", async () => {
+    const w = await world();
+    const all = await w.post(ticketsRoute, "/api/getTickets", {}, w.staffToken);
+    expect(all.body.data.totalRecords).toBe(5);
+    expect(all.body.data.records[0]).toMatchObject({ pnr: "OOO666", creator: { id: w.other.id } });
+    expect(await w.pnrs({ userId: w.other.id }, w.staffToken)).toEqual(["OOO666"]);
+    expect(await w.pnrs({}, w.otherToken)).toEqual(["OOO666"]);
+    // userId is ignored for non-staff: an agent cannot widen their view.
+    expect(await w.pnrs({ userId: w.other.id })).toHaveLength(4);
+    const site2 = await createTestSite();
+    const staff2 = await createTestUser(site2.id, { userType: "staff" });
+    const res = await call(ticketsRoute, "/api/getTickets", { host: site2.domain, token: await logInAs(site2.domain, staff2.email!), body: {} });
+    expect(res.body.data.totalRecords).toBe(0);
+    expect((await call(ticketsRoute, "/api/getTickets", { host: w.site.domain, body: {} })).status).toBe(401);
+  });
+
+  it("business users see their company's bookings", async () => {
+    const site = await createTestSite();
+    const [company] = await systemDb.insert(legalEntities).values({ siteId: site.id, companyName: "Shared Co" }).returning();
+    const a = await createTestUser(site.id, { userType: "travelAgent" });
+    const b = await createTestUser(site.id, { userType: "travelAgent" });
+    await systemDb.update(users).set({ legalEntityId: company.id }).where(inArray(users.id, [a.id, b.id]));
+    await insertBooking({ siteId: site.id, userId: a.id, legalEntityId: company.id, pnr: "COMP01" });
+    const res = await call(ticketsRoute, "/api/getTickets", { host: site.domain, token: await logInAs(site.domain, b.email!), body: {} });
+    expect(res.body.data.records.map((r: { pnr: string }) => r.pnr)).toEqual(["COMP01"]);
+  });
+});
+
+describe("POST /api/getBookedFlights and ticketDetail", () => {
+  it("lists held bookings only; ticket detail is 404 for someone else's booking", async () => {
+    const w = await world();
+    const held = await w.post(bookedRoute, "/api/getBookedFlights", {});
+    expect(held.body.data.records.map((r: { pnr: string; status: string }) => [r.pnr, r.status])).toEqual([["HHH555", "Held"]]);
+    expect((await w.post(detailRoute, "/api/ticketDetail/getTicketDetail", { bookingId: w.rows.others.id })).status).toBe(404);
+    expect((await w.post(detailRoute, "/api/ticketDetail/getTicketDetail", {})).status).toBe(400);
+  });
+});
+
+describe("POST /api/tickets/downloadExcel", () => {
+  it("streams flight-ticket-queue.xlsx with the filtered rows for staff; agents get 403", async () => {
+    const w = await world();
+    const download = (token: string) =>
+      excelRoute(new NextRequest(`http://${w.site.domain}/api/tickets/downloadExcel`, { method: "POST", body: JSON.stringify({ airlineCode: "6E" }), headers: { host: w.site.domain, "content-type": "application/json", "auth-token": token } }), { params: Promise.resolve({}) });
+    const res = await download(w.staffToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="flight-ticket-queue.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet("Air Ticket Queue")!;
+    const pnrColumn = (sheet.getRow(1).values as unknown[]).indexOf("PNR");
+    const pnrs = [];
+    for (let r = 2; r <= sheet.rowCount; r++) pnrs.push(sheet.getRow(r).getCell(pnrColumn).value);
+    expect(pnrs).toEqual(["OOO666", "CCC333", "AAA111"]);
+    expect((await download(w.agentToken)).status).toBe(403);
+  });
+});
