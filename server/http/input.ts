@@ -4,11 +4,11 @@ import { AppError } from "./errors";
 
 export const MAX_BODY_BYTES = Number(process.env.MAX_BODY_BYTES ?? 1_048_576);
 
-/** Reads a JSON body with a size cap: 413 past the cap, 400 when it is not JSON. Never throws anything else. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** Reads the body as text with a size cap (413 past the cap); "" when there is none. Webhooks check signatures on these exact bytes. */
+export async function readRawBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
-  if (!request.body) return undefined;
+  if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,7 +22,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body with a size cap: 413 past the cap, 400 when it is not JSON. Never throws anything else. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await readRawBody(request);
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (type && !type.toLowerCase().includes("json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");

@@ -12,11 +12,14 @@ import { assertSameOrigin } from "./csrf";
 import { toErrorBody, toSuccessBody } from "./envelope";
 import { AppError } from "./errors";
 import { getClientIp, identifyCaller, resolveRequestSite } from "./identify";
-import { parseWithSchema, readJsonBody, readQuery } from "./input";
+import { parseWithSchema, readJsonBody, readQuery, readRawBody } from "./input";
 import { getLogger } from "./logger";
 import { applySecurityHeaders } from "./security-headers";
 
-type Input<D> = D extends { body: infer B extends z.ZodType } ? z.output<B> : D extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+/** `rawBody: true`: the handler gets the request body as text, unparsed, and the headers (webhook signature checks). */
+type RouteDef = EndpointDef & { rawBody?: boolean };
+export type RawInput = { text: string; headers: Headers };
+type Input<D> = D extends { rawBody: true } ? RawInput : D extends { body: infer B extends z.ZodType } ? z.output<B> : D extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 type Ctx<D> = Omit<RequestContext, "principal" | "site"> & {
   principal: D extends { auth: "user" } ? Principal : Principal | null;
   site: D extends { isSiteOptional: true } ? SiteRecord | null : SiteRecord;
@@ -25,7 +28,7 @@ type Ctx<D> = Omit<RequestContext, "principal" | "site"> & {
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
 
 /** A handler may answer with a raw Response (a file download, a redirect) instead of envelope data. */
-export type Handler<D extends EndpointDef> = (ctx: Ctx<D>, input: Input<D>) => Promise<unknown> | unknown;
+export type Handler<D extends RouteDef> = (ctx: Ctx<D>, input: Input<D>) => Promise<unknown> | unknown;
 
 type Started = { requestId: string; startedAt: number; request: NextRequest };
 
@@ -55,7 +58,8 @@ async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
   return ctx;
 }
 
-async function parseInput(def: EndpointDef, request: NextRequest): Promise<unknown> {
+async function parseInput(def: RouteDef, request: NextRequest): Promise<unknown> {
+  if (def.rawBody) return { text: await readRawBody(request), headers: request.headers } satisfies RawInput;
   if (def.body) return parseWithSchema(def.body, await readJsonBody(request));
   if (def.query) return parseWithSchema(def.query, readQuery(request.nextUrl));
   return undefined;
@@ -102,7 +106,7 @@ function finish(s: Started, original: Response, site: number | null, user: numbe
  * The single route wrapper (ARCHITECTURE section 3): resolve the site, authenticate, check the
  * origin and permission, validate input, run the use case, shape the envelope, map errors, log.
  */
-export function route<D extends EndpointDef>(def: D, handler: Handler<D>) {
+export function route<D extends RouteDef>(def: D, handler: Handler<D>) {
   const run = async (request: NextRequest, args: RouteArgs): Promise<Response> => {
     const s = start(request);
     let siteId: number | null = null;
