@@ -10,6 +10,8 @@ const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
   { name: "purge-expired-searches", cron: "*/5 * * * *", run: () => purgeExpiredSearches() },
   { name: "expire-orders", cron: "* * * * *", run: () => expireOrders() },
   { name: "retry-ticketing", cron: "* * * * *", run: () => retryTicketing() },
+  { name: "poll-change-requests", cron: "* * * * *", run: async () => (await import("@/server/tickets/change-requests/poll-change-requests")).pollChangeRequests() },
+  { name: "deliver-outbox", cron: "* * * * *", run: async () => (await import("@/server/notifications/deliver-outbox")).deliverOutbox() },
 ];
 
 const globals = globalThis as unknown as { wayfareBoss?: PgBoss };

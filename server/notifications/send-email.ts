@@ -1,0 +1,46 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { SiteDb } from "@/db/client";
+import { sites } from "@/db/schema/sites";
+import { emailOutbox } from "@/db/schema/tickets";
+import { ZEmailMessage } from "@/lib/contracts/notifications";
+import { AppError } from "@/server/http/errors";
+import { parseWithSchema } from "@/server/http/input";
+import { deliverClaimedEmail, EMAIL_CLAIM_LEASE_MS, type DeliveryStatus } from "./outbox-delivery";
+import { getSmtpUrl } from "./smtp-transport";
+
+export type EmailMessageInput = { to: string; subject: string; text?: string; html?: string; fromName?: string; createdByUserId?: number | null };
+
+/**
+ * Sends one email for the site (the e-ticket's Email button, the partner API). The outbox row is
+ * written first, so nothing is lost: with SMTP_URL set the row is claimed for this attempt
+ * (attempts 1, nextAttemptAt past the claim lease so the job leaves it alone) and sent now; a
+ * refused or unreachable server leaves it pending for the deliver-outbox job. Without SMTP_URL the
+ * row stays pending with 0 attempts: kept for staff at /staff/mailbox, never retried by the job.
+ * From: the site's companyName (or fromName) at SMTP_FROM or the site's adminEmail.
+ * Throws AppError VALIDATION_ERROR (400, shortError) for a bad address, subject or empty body.
+ */
+export async function sendEmail(db: SiteDb, message: EmailMessageInput): Promise<{ id: number; status: DeliveryStatus }> {
+  const input = parseWithSchema(ZEmailMessage, { to: message.to, subject: message.subject, text: message.text, html: message.html, fromName: message.fromName });
+  const [site] = await db.db.select({ companyName: sites.companyName }).from(sites).where(eq(sites.id, db.siteId));
+  if (!site) throw new AppError("NOT_FOUND", "Site not found");
+  const smtpUrl = getSmtpUrl();
+  const now = new Date();
+  const [row] = await db.db
+    .insert(emailOutbox)
+    .values({
+      siteId: db.siteId,
+      toAddress: input.to,
+      fromName: input.fromName ?? site.companyName,
+      subject: input.subject,
+      textBody: input.text,
+      htmlBody: input.html,
+      status: "pending",
+      attempts: smtpUrl ? 1 : 0,
+      nextAttemptAt: smtpUrl ? new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS) : now,
+      createdByUserId: message.createdByUserId ?? null,
+    })
+    .returning();
+  if (!smtpUrl) return { id: row.id, status: "pending" };
+  return { id: row.id, status: await deliverClaimedEmail(row, smtpUrl) };
+}
