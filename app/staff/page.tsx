@@ -6,10 +6,11 @@ export const metadata = { title: "Back office" };
 
 export default async function Page() {
   const { site, principal } = await requirePagePermission("backoffice.dashboard.view");
-  const [canSeeGroups, canSeeMarkups, canSeePayments] = await Promise.all([
+  const [canSeeGroups, canSeeMarkups, canSeePayments, canSeeMailbox] = await Promise.all([
     site.canShowPermissionMenu ? hasPermission(principal, "rbac.groups.view") : false,
     hasPermission(principal, "markups.groups.view"),
     hasPermission(principal, "wallet.paymentEntries.view"),
+    hasPermission(principal, "notifications.emailOutbox.view"),
   ]);
   return (
     <section className="space-y-4">
@@ -38,6 +39,14 @@ export default async function Page() {
               Payment entries
             </Link>
             <p className="text-sm text-slate-600">Bank transfers recorded by customers: approve them into the wallet or reject them.</p>
+          </li>
+        ) : null}
+        {canSeeMailbox ? (
+          <li className="rounded border border-slate-200 bg-white p-4">
+            <Link href="/staff/mailbox" className="font-medium text-[var(--brand-color)] hover:underline">
+              Mailbox
+            </Link>
+            <p className="text-sm text-slate-600">Every email the site sent or is holding (without SMTP, mail waits here).</p>
           </li>
         ) : null}
       </ul>
