@@ -43,6 +43,7 @@ CREATE TABLE "flight_change_requests" (
 );
 --> statement-breakpoint
 ALTER TABLE "flight_bookings" DROP CONSTRAINT "flight_bookings_status_ck";--> statement-breakpoint
+DROP INDEX "flight_bookings_site_created_idx";--> statement-breakpoint
 ALTER TABLE "flight_bookings" ADD COLUMN "ticket_numbers" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "flight_bookings" ADD COLUMN "passenger_names" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "flight_bookings" ADD COLUMN "e_ticket_fare" jsonb;--> statement-breakpoint
@@ -57,7 +58,8 @@ CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt
 CREATE INDEX "flight_change_requests_booking_idx" ON "flight_change_requests" USING btree ("booking_id","created_at");--> statement-breakpoint
 CREATE INDEX "flight_change_requests_site_idx" ON "flight_change_requests" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "flight_change_requests_open_idx" ON "flight_change_requests" USING btree ("status") WHERE "flight_change_requests"."status" in ('pending', 'inProgress');--> statement-breakpoint
-CREATE INDEX "flight_bookings_site_travel_idx" ON "flight_bookings" USING btree ("site_id","travel_date");--> statement-breakpoint
+CREATE INDEX "flight_bookings_site_travel_idx" ON "flight_bookings" USING btree ("site_id","travel_date","id","status","is_domestic");--> statement-breakpoint
 CREATE INDEX "flight_bookings_site_entity_idx" ON "flight_bookings" USING btree ("site_id","legal_entity_id","created_at");--> statement-breakpoint
 CREATE INDEX "flight_bookings_ticket_numbers_idx" ON "flight_bookings" USING gin ("ticket_numbers");--> statement-breakpoint
+CREATE INDEX "flight_bookings_site_created_idx" ON "flight_bookings" USING btree ("site_id","created_at","id","status","is_domestic");--> statement-breakpoint
 ALTER TABLE "flight_bookings" ADD CONSTRAINT "flight_bookings_status_ck" CHECK ("flight_bookings"."status" in ('draft','booking','held','ticketed','changeRequested','needsAttention','failed','released','cancelled'));

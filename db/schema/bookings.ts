@@ -101,10 +101,11 @@ export const flightBookings = pgTable(
   },
   (t) => [
     uniqueIndex("flight_bookings_order_leg_uq").on(t.orderId, t.legIndex),
-    index("flight_bookings_site_created_idx").on(t.siteId, t.createdAt),
+    // The ticket queue's sorts with the usual filters in the index: pages and counts are index-only scans.
+    index("flight_bookings_site_created_idx").on(t.siteId, t.createdAt, t.id, t.status, t.isDomestic),
     index("flight_bookings_site_user_idx").on(t.siteId, t.userId, t.createdAt),
     index("flight_bookings_site_pnr_idx").on(t.siteId, t.pnr),
-    index("flight_bookings_site_travel_idx").on(t.siteId, t.travelDate),
+    index("flight_bookings_site_travel_idx").on(t.siteId, t.travelDate, t.id, t.status, t.isDomestic),
     index("flight_bookings_site_entity_idx").on(t.siteId, t.legalEntityId, t.createdAt),
     index("flight_bookings_ticket_numbers_idx").using("gin", t.ticketNumbers),
     index("flight_bookings_attention_idx").on(t.status).where(sql`${t.status} in ('needsAttention', 'booking')`),

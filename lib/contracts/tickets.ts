@@ -70,7 +70,14 @@ export const ZTicketCard = z.object({
 });
 export type TTicketCard = z.infer<typeof ZTicketCard>;
 
-const ZTicketPage = z.object({ records: z.array(ZTicketCard), totalRecords: z.number(), totalPages: z.number(), page: z.number() });
+const ZTicketPage = z.object({
+  records: z.array(ZTicketCard),
+  /** Exact up to 10,000; past that 10,000 with isTotalCapped (the queue shows "10,000+"). */
+  totalRecords: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  isTotalCapped: z.boolean(),
+});
 
 const WHO = "Agents see their own bookings and their company's; staff see the site's and may filter by creator (userId).";
 

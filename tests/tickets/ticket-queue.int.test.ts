@@ -29,7 +29,7 @@ async function world() {
     held: await insertBooking({ siteId: site.id, userId: agent.id, pnr: "HHH555", status: "held", statusId: 1, createdAt: day(5) }),
     others: await insertBooking({ siteId: site.id, userId: other.id, pnr: "OOO666", createdAt: day(6) }),
   };
-  const post = (route: typeof ticketsRoute, path: string, body: unknown, token: string | undefined = agentToken) => call(route, path, { host: site.domain, token, body });
+  const post = (route: Parameters<typeof call>[0], path: string, body: unknown, token: string | undefined = agentToken) => call(route, path, { host: site.domain, token, body });
   const pnrs = async (body: Record<string, unknown>, token?: string) => {
     const res = await post(ticketsRoute, "/api/getTickets", body, token);
     expect(res.status).toBe(200);
@@ -71,7 +71,7 @@ describe("POST /api/getTickets", () => {
     expect(await w.pnrs({ travelDateFrom: "2026-12-05", travelDateTo: "2026-12-08" })).toEqual(["DDD444", "AAA111"]);
     expect(await w.pnrs({ queue: "changeRequests" })).toEqual(["DDD444"]);
     const paged = await w.post(ticketsRoute, "/api/getTickets", { pageSize: 3, page: 2 });
-    expect(paged.body.data).toMatchObject({ totalRecords: 4, totalPages: 2, page: 2 });
+    expect(paged.body.data).toMatchObject({ totalRecords: 4, totalPages: 2, page: 2, isTotalCapped: false });
     expect(paged.body.data.records.map((r: { pnr: string }) => r.pnr)).toEqual(["AAA111"]);
   });
 
@@ -139,5 +139,28 @@ describe("POST /api/tickets/downloadExcel", () => {
     for (let r = 2; r <= sheet.rowCount; r++) pnrs.push(sheet.getRow(r).getCell(pnrColumn).value);
     expect(pnrs).toEqual(["OOO666", "CCC333", "AAA111"]);
     expect((await download(w.agentToken)).status).toBe(403);
+  });
+});
+
+describe("counting a large queue", () => {
+  it("counts exactly up to 10,000 and reports a capped total beyond", async () => {
+    const site = await createTestSite();
+    const staff = await createTestUser(site.id, { userType: "staff" });
+    const token = await logInAs(site.domain, staff.email!);
+    await insertBooking({ siteId: site.id, userId: staff.id, pnr: "SEED01" });
+    const { getPool } = await import("@/db/client");
+    // 10,000 more copies of that booking (orders first: each booking needs its own order).
+    await getPool().query(
+      `with o as (insert into flight_orders (id, site_id, user_id, search_id, result_indexes, selection, amount, currency, status, expires_at)
+         select gen_random_uuid(), site_id, user_id, search_id, result_indexes, selection, amount, currency, status, expires_at from flight_orders, generate_series(1, 10000) where site_id = $1 returning id)
+       insert into flight_bookings (site_id, order_id, user_id, status, status_id, supplier_id, source, trace_id, result_index, supplier_result_index, pnr, is_lcc, is_domestic, airline_code, origin, destination, travel_date, passengers, result, segments, fare_amount, amount, currency)
+         select b.site_id, o.id, b.user_id, b.status, b.status_id, b.supplier_id, b.source, b.trace_id, b.result_index, b.supplier_result_index, b.pnr, b.is_lcc, b.is_domestic, b.airline_code, b.origin, b.destination, b.travel_date, b.passengers, b.result, b.segments, b.fare_amount, b.amount, b.currency
+         from o, flight_bookings b where b.site_id = $1`,
+      [site.id],
+    );
+    const res = await call(ticketsRoute, "/api/getTickets", { host: site.domain, token, body: { pageSize: 100 } });
+    expect(res.body.data).toMatchObject({ totalRecords: 10_000, totalPages: 100, isTotalCapped: true });
+    const narrow = await call(ticketsRoute, "/api/getTickets", { host: site.domain, token, body: { pnrOrTicketNumber: "NOPE01" } });
+    expect(narrow.body.data).toMatchObject({ totalRecords: 0, totalPages: 0, isTotalCapped: false });
   });
 });

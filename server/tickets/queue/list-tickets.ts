@@ -1,11 +1,14 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import type { TTicketFilters } from "@/lib/contracts/tickets";
 import type { UserContext } from "@/server/http/context";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf, type TicketList } from "./ticket-query";
 import { toTicketCard } from "./to-ticket-card";
+
+/** Totals are exact up to this many bookings; beyond it the answer says isTotalCapped (shown as "10,000+"). */
+export const COUNT_CAP = 10_000;
 
 async function listQueue(ctx: UserContext, list: TicketList, filters: TTicketFilters) {
   const visibility = await visibilityOf(ctx);
@@ -19,13 +22,17 @@ async function listQueue(ctx: UserContext, list: TicketList, filters: TTicketFil
       .orderBy(...ticketOrder(filters.sortBy))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    ctx.db.db.select({ total: count() }).from(flightBookings).where(where),
+    // Counting stops past COUNT_CAP: an exact total of hundreds of thousands costs more than the page itself.
+    ctx.db.db.select({ total: sql<number>`count(*)::int` }).from(ctx.db.db.select({ one: sql`1` }).from(flightBookings).where(where).limit(COUNT_CAP + 1).as("capped")),
   ]);
+  const isCapped = total > COUNT_CAP;
+  const totalRecords = isCapped ? COUNT_CAP : total;
   return {
     records: rows.map((row) => toTicketCard(row, visibility.isStaffView)),
-    totalRecords: total,
-    totalPages: Math.ceil(total / filters.pageSize),
+    totalRecords,
+    totalPages: Math.ceil(totalRecords / filters.pageSize),
     page: filters.page,
+    isTotalCapped: isCapped,
   };
 }
 
