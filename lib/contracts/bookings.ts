@@ -131,6 +131,10 @@ export const ZBookedPassenger = ZPassenger.extend({
   ssr: ZSsrSelection.optional(),
 });
 
+/** One ticket's change request (spec 000 section 3: ticketCRInfo[]); changeRequestId is the supplier's. */
+export const ZTicketCRInfo = z.object({ changeRequestId: z.string(), ticketId: z.string(), status: z.string(), statusText: z.string() });
+export type TTicketCRInfo = z.infer<typeof ZTicketCRInfo>;
+
 export const ZBookingView = z.object({
   bookingId: z.number(),
   orderId: z.string(),
@@ -161,6 +165,10 @@ export const ZBookingView = z.object({
   user: z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable() }),
   /** The order's other leg, when this is a domestic return. */
   returnLeg: z.object({ resultIndex: z.string(), bookingId: z.number().nullable(), status: z.string().nullable() }).nullable(),
+  /** The booking's change requests, one entry per ticket, oldest first. */
+  ticketCRInfo: z.array(ZTicketCRInfo),
+  /** The latest change request's status text, null before any. */
+  supplierChangeReqStatus: z.object({ statusText: z.string() }).nullable(),
 });
 export type TBookingView = z.infer<typeof ZBookingView>;
 

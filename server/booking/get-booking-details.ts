@@ -8,6 +8,7 @@ import type { TFlightResult } from "@/lib/contracts/flights";
 import { toMajorUnits } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { listTicketCrInfo } from "@/server/tickets/change-requests/list-ticket-cr-info";
 import type { BookingRow } from "./order-records";
 
 const notFound = () => new AppError("NOT_FOUND", "Booking not found");
@@ -57,6 +58,8 @@ export function toBookingView(b: BookingRow, extra: { searchId: string; payment:
     accounting: extra.showAccounting && accounting ? { middleManWl: { cost: toMajorUnits(accounting.middleManWl.cost) }, endCustomer: { cost: toMajorUnits(accounting.endCustomer.cost) } } : null,
     user: extra.user,
     returnLeg: null,
+    ticketCRInfo: [],
+    supplierChangeReqStatus: b.changeRequestStatusText ? { statusText: b.changeRequestStatusText } : null,
   };
 }
 
@@ -78,5 +81,6 @@ export async function getBookingDetails(ctx: UserContext, input: { bookingId: nu
     user: user ?? { id: b.userId, firstName: null, lastName: null, email: null },
     showAccounting: ctx.principal.userType !== "retail",
   });
-  return { ...view, returnLeg: other ? { resultIndex: other.resultIndex, bookingId: otherBooking?.id ?? null, status: otherBooking?.status ?? null } : null };
+  const ticketCRInfo = await listTicketCrInfo(ctx.db, b.id);
+  return { ...view, ticketCRInfo, returnLeg: other ? { resultIndex: other.resultIndex, bookingId: otherBooking?.id ?? null, status: otherBooking?.status ?? null } : null };
 }

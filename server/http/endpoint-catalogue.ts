@@ -3,19 +3,23 @@ import * as account from "@/lib/contracts/account";
 import * as auth from "@/lib/contracts/auth";
 import * as booking from "@/lib/contracts/booking";
 import * as bookings from "@/lib/contracts/bookings";
+import * as changeRequests from "@/lib/contracts/change-requests";
+import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
 import * as markupGroups from "@/lib/contracts/markup-groups";
 import * as markups from "@/lib/contracts/markups";
 import * as masterdata from "@/lib/contracts/masterdata";
+import * as notifications from "@/lib/contracts/notifications";
 import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as rbac from "@/lib/contracts/rbac";
 import * as sites from "@/lib/contracts/sites";
+import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, flights, markupGroups, markups, masterdata, payments, platform, rbac, sites, wallet];
+const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, changeRequests, eticket, flights, markupGroups, markups, masterdata, notifications, payments, platform, rbac, sites, tickets, wallet];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;

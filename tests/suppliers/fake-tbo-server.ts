@@ -6,18 +6,20 @@ import { findAirport } from "@/server/suppliers/simulated/airports";
 import { createSimulatedSupplier } from "@/server/suppliers/simulated/simulated-supplier";
 import type { SupplierSearchRequest } from "@/server/suppliers/types";
 import { createFakeBookingDesk, type BookingMethod } from "./fake-tbo-booking";
+import { CHANGE_REQUEST_METHODS, createFakeChangeRequestDesk, type ChangeRequestMethod } from "./fake-tbo-change-requests";
 import { toWireCalendarDay, toWireFareRule, toWireResult } from "./fake-tbo-wire";
 
 /**
  * A fake TBO Air v10 server on loopback (reference/flight-suppliers.md section 1): one host with
  * /SharedData.svc/rest/Authenticate and /AirService.svc/rest/{Search,FareRule,FareQuote,GetCalendarFare,SSR,
- * Book,Ticket,GetBookingDetails,ReleasePNRRequest}; the booking methods also answer under
+ * Book,Ticket,GetBookingDetails,ReleasePNRRequest,SendChangeRequest,GetChangeRequestStatus,
+ * GetCancellationCharges}; the booking methods also answer under
  * /BookingEngine/AirService.svc/rest (live TBO's separate booking host). Always HTTP 200 with TBO's
  * envelopes; inventory comes from the simulated generator, bookings are kept in memory (see
  * fake-tbo-booking.ts). Switches let a test make any method fail, expire the session once, answer
  * slowly (all calls, or Ticket only), change the price at Ticket, or answer a hand-written payload.
  */
-export type TboMethod = "Authenticate" | "Search" | "FareRule" | "FareQuote" | "GetCalendarFare" | BookingMethod;
+export type TboMethod = "Authenticate" | "Search" | "FareRule" | "FareQuote" | "GetCalendarFare" | BookingMethod | ChangeRequestMethod;
 export type WireFailure = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string };
 
 export type FakeTboSwitches = {
@@ -35,6 +37,8 @@ export type FakeTboSwitches = {
   priceChangeAtTicket: boolean;
   /** Ticket waits this long before answering, and still issues the tickets if the caller gave up. */
   ticketDelayMs: number;
+  /** GetChangeRequestStatus answers (and keeps) this ChangeRequestStatus (4 Completed, 5 Rejected); null: the request's own. */
+  changeRequestStatus: number | null;
 };
 
 export type FakeTboRequest = { method: TboMethod; path: string; body: Record<string, unknown>; acceptEncoding: string };
@@ -56,15 +60,15 @@ export type FakeTboServer = {
 };
 
 const BOOKING_METHODS: BookingMethod[] = ["SSR", "Book", "Ticket", "GetBookingDetails", "ReleasePNRRequest"];
-const METHODS: TboMethod[] = ["Authenticate", "Search", "FareRule", "FareQuote", "GetCalendarFare", ...BOOKING_METHODS];
-const BOOKING_HOST_METHODS = new Set<TboMethod>(["Book", "Ticket", "GetBookingDetails", "ReleasePNRRequest"]);
+const METHODS: TboMethod[] = ["Authenticate", "Search", "FareRule", "FareQuote", "GetCalendarFare", ...BOOKING_METHODS, ...CHANGE_REQUEST_METHODS];
+const BOOKING_HOST_METHODS = new Set<TboMethod>(["Book", "Ticket", "GetBookingDetails", "ReleasePNRRequest", ...CHANGE_REQUEST_METHODS]);
 const OK_ERROR = { ErrorCode: 0, ErrorMessage: "" };
 
 const asNumber = (v: unknown) => Number(v ?? 0);
 const asBool = (v: unknown) => v === true || v === "true";
 
 function freshSwitches(): FakeTboSwitches {
-  return { failures: {}, invalidSessionOnce: false, delayMs: 0, searchOverride: undefined, priceChangeAtFareQuote: false, priceChangeAtTicket: false, ticketDelayMs: 0 };
+  return { failures: {}, invalidSessionOnce: false, delayMs: 0, searchOverride: undefined, priceChangeAtFareQuote: false, priceChangeAtTicket: false, ticketDelayMs: 0, changeRequestStatus: null };
 }
 
 /** A TBO Search body -> the simulated request it stands for. */
@@ -109,6 +113,7 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
       timers.add(timer);
     });
   const desk = createFakeBookingDesk({ sim, trace: (traceId) => traces.get(traceId), switches: () => switches, wait });
+  const crDesk = createFakeChangeRequestDesk({ bookings: desk.bookings, status: () => switches.changeRequestStatus });
 
   const envelope = (body: Record<string, unknown>) => ({ Response: { ResponseStatus: 1, Error: OK_ERROR, ...body } });
   const failure = (f: WireFailure, traceId = "") => ({ Response: { ResponseStatus: f.ResponseStatus, Error: { ErrorCode: f.ErrorCode, ErrorMessage: f.ErrorMessage }, TraceId: traceId } });
@@ -148,6 +153,7 @@ export async function startFakeTboServer(options: { seed?: number; credentials?:
       return envelope({ TraceId: randomUUID(), Origin: seg.Origin, Destination: seg.Destination, SearchResults: days.map(toWireCalendarDay) });
     }
     if ((BOOKING_METHODS as string[]).includes(method)) return desk.answer(method as BookingMethod, body);
+    if ((CHANGE_REQUEST_METHODS as string[]).includes(method)) return crDesk.answer(method as ChangeRequestMethod, body);
     const trace = traces.get(String(body.TraceId));
     if (!trace) return failure({ ResponseStatus: 3, ErrorCode: 3, ErrorMessage: "Invalid TraceId or the TraceId has expired" });
     const resultIndex = String(body.ResultIndex ?? "").split(",")[0];

@@ -2,7 +2,7 @@ import { createSupplier } from "@/server/suppliers/create-supplier";
 import { createSimulatedSupplier } from "@/server/suppliers/simulated/simulated-supplier";
 import { createTboSupplier, type TboConfig } from "@/server/suppliers/tbo/tbo-supplier";
 import { InMemoryTboTokenStore } from "@/server/suppliers/tbo/tbo-token-store";
-import { canBook, paxFareFor, SupplierError, type SupplierResult } from "@/server/suppliers/types";
+import { canBook, paxFareFor, SupplierError, type BookingSupplier, type SupplierResult } from "@/server/suppliers/types";
 import { passengersFor } from "./booking-helpers";
 import { startFakeTboServer, type FakeTboServer, type TboMethod } from "./fake-tbo-server";
 import { searchRequest } from "./sim-helpers";
@@ -25,7 +25,7 @@ const family = searchRequest({ adults: 2, children: 1, infants: 1 });
 const sent = (method: TboMethod) => fake.requests.filter((r) => r.method === method);
 const lastBody = (method: TboMethod) => sent(method).at(-1)!.body as Record<string, any>;
 
-async function pick(isLcc: boolean, supplier = tbo()) {
+async function pick(isLcc: boolean, supplier: BookingSupplier = tbo()) {
   const { traceId, results } = await supplier.search(family);
   const result = results.find((r) => r.isLcc === isLcc && r.segments[0].length === 1) as SupplierResult;
   expect(result).toBeDefined();

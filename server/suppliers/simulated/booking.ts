@@ -215,6 +215,14 @@ export function createSimulatedBookingDesk(o: SimDeskOptions) {
       return clone(found.itinerary);
     },
 
+    /** A completed full refund cancels the booking at the supplier (the change-request desk calls it). */
+    cancelTicketed(bookingId: string): void {
+      const record = recordOf(bookingId);
+      if (!record) return;
+      record.itinerary.status = "cancelled";
+      record.itinerary.supplierStatus = SIM_STATUS.cancelled;
+    },
+
     release(request: { bookingId: string; source: number }): { bookingId: string; status: "cancelled" } {
       const record = recordOf(request.bookingId);
       if (!record) throw err("No booking found");

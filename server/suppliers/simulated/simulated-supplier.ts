@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { SupplierError, type BookingSupplier, type CalendarFareDay, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { SupplierError, type CalendarFareDay, type ChangeRequestSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
 import { findAirport } from "./airports";
 import { createSimulatedBookingDesk } from "./booking";
+import { createSimulatedChangeRequestDesk } from "./change-requests";
 import { makeCandidate, type Candidate } from "./candidates";
 import { fareRulesFor } from "./fare-rules";
 import { addDays, isValidDate } from "./local-time";
@@ -23,10 +24,19 @@ export const ZSimulatedSettings = z.object({
   ticketTimeout: z.boolean().optional(),
   /** Ticket answers isPriceChanged (a higher fare, nothing issued) until resent with isPriceChangeAccepted. */
   priceChangeAtTicket: z.boolean().optional(),
+  /** Change requests: seconds until a request is taken up (inProgress) and until it is final. */
+  changeRequestInProgressSeconds: z.number().int().min(0).max(604_800).optional(),
+  changeRequestCompletedSeconds: z.number().int().min(0).max(604_800).optional(),
+  /** Test switches: the final state (completed, or rejected by the airline), and final at once. */
+  changeRequestOutcome: z.enum(["completed", "rejected"]).optional(),
+  changeRequestInstant: z.boolean().optional(),
 });
 export type SimulatedSettings = z.infer<typeof ZSimulatedSettings>;
 
 export const DEFAULT_RESULTS_PER_SEARCH = 60;
+/** A simulated change request is taken up after a minute and done after five. */
+export const DEFAULT_CR_IN_PROGRESS_SECONDS = 60;
+export const DEFAULT_CR_COMPLETED_SECONDS = 300;
 /** How much the fare goes up at fare quote when `priceChangeAtFareQuote` is on (basis points of base). */
 const PRICE_CHANGE_BP = 400;
 
@@ -34,7 +44,7 @@ const PRICE_CHANGE_BP = 400;
  * A deterministic GDS + LCC inventory (ARCHITECTURE section 7): the same request, date and seed
  * always answer byte-identical results. No clock and no Math.random reach the output.
  */
-export function createSimulatedSupplier(settings: SimulatedSettings = {}, options: { sourceName?: string; now?: () => Date } = {}): BookingSupplier {
+export function createSimulatedSupplier(settings: SimulatedSettings = {}, options: { sourceName?: string; now?: () => Date } = {}): ChangeRequestSupplier {
   const parsed = ZSimulatedSettings.parse(settings);
   const sourceName = options.sourceName ?? "Simulated";
   const gen: SimSearchSettings = { seed: parsed.seed ?? 0, resultsPerSearch: parsed.resultsPerSearch ?? DEFAULT_RESULTS_PER_SEARCH };
@@ -81,6 +91,19 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
       const { request: search, candidate } = findCandidate(traceId, resultIndex);
       return { search, result: repriced(search, candidate, quoteSteps), raised: () => repriced(search, candidate, quoteSteps + 1) };
     },
+  });
+  const crDesk = createSimulatedChangeRequestDesk({
+    scope: `${sourceName}|${gen.seed}`,
+    sourceName,
+    now: options.now ?? (() => new Date()),
+    settings: {
+      inProgressAfterSeconds: parsed.changeRequestInProgressSeconds ?? DEFAULT_CR_IN_PROGRESS_SECONDS,
+      completedAfterSeconds: parsed.changeRequestCompletedSeconds ?? DEFAULT_CR_COMPLETED_SECONDS,
+      outcome: parsed.changeRequestOutcome ?? "completed",
+      instant: parsed.changeRequestInstant ?? false,
+    },
+    itinerary: (bookingId) => desk.details({ bookingId }),
+    cancelTicketed: (bookingId) => desk.cancelTicketed(bookingId),
   });
   const uncertainTimeout = (what: string) => () => new SupplierError(sourceName, `${sourceName} did not answer in time; ${what}`, true, true);
   /** Book and Ticket: once the request is out, a timeout may hide a booking (as with a remote supplier). */
@@ -170,6 +193,21 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
     async releasePnr(request, callOptions) {
       await gate(callOptions);
       return desk.release(request);
+    },
+
+    async sendChangeRequest(request, callOptions) {
+      await gateUncertain(callOptions, "the change request may have been raised");
+      return crDesk.send(request);
+    },
+
+    async getChangeRequestStatus(request, callOptions) {
+      await gate(callOptions);
+      return crDesk.status(request.changeRequestId);
+    },
+
+    async getCancellationCharges(request, callOptions) {
+      await gate(callOptions);
+      return crDesk.charges(request);
     },
   };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { SupplierError, type BookingSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { SupplierError, type ChangeRequestSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
 import { mapBookingAnswer, mapItinerary, mapSsr } from "./tbo-booking-map";
+import { mapCancellationCharges, mapChangeRequestState, mapTicketCrInfo, toSendChangeRequestBody } from "./tbo-change-request-map";
 import { toBookBody, toTicketBody, wireBookingId } from "./tbo-booking-wire";
 import { createTboPost, raceAbort, type TboPost } from "./tbo-http";
 import { mapCalendarFares, mapFareRules, mapResult, mapSearchResults } from "./tbo-map";
@@ -16,7 +17,7 @@ export type TboConfig = {
   authUrl: string;
   /** The AirService.svc/rest base: Search, FareRule, FareQuote, SSR, GetCalendarFare are appended. */
   airUrl: string;
-  /** The booking host's AirService.svc/rest base (Book, Ticket, GetBookingDetails, ReleasePNRRequest); defaults to airUrl. */
+  /** The booking host's AirService.svc/rest base (Book, Ticket, GetBookingDetails, ReleasePNRRequest, change requests); defaults to airUrl. */
   bookingUrl?: string;
   /** Default EndUserIp; a call's `endUserIp` option wins. */
   endUserIp: string;
@@ -73,7 +74,7 @@ export function toTboSearchBody(request: SupplierSearchRequest): Wire {
  * Response.ResponseStatus and Error.ErrorCode decide success; an invalid session re-authenticates
  * once and retries. Credentials are never logged nor put in an error message.
  */
-export function createTboSupplier(config: TboConfig): BookingSupplier {
+export function createTboSupplier(config: TboConfig): ChangeRequestSupplier {
   const sourceName = config.sourceName ?? "TBO";
   const post: TboPost = createTboPost(config.fetch ?? fetch, sourceName, config.timeoutMs ?? 60_000);
   const store = config.tokenStore ?? defaultTboTokenStore;
@@ -213,6 +214,26 @@ export function createTboSupplier(config: TboConfig): BookingSupplier {
     async releasePnr(request, options) {
       await callAir("ReleasePNRRequest", { BookingId: wireBookingId(request.bookingId), Source: request.source }, options, { base: bookingUrl });
       return { bookingId: request.bookingId, status: "cancelled" as const };
+    },
+
+    /** One TicketCRInfo per ticket. A lost answer may hide a raised request (isUncertain). */
+    async sendChangeRequest(request, options) {
+      const response = await callAir("SendChangeRequest", toSendChangeRequestBody(request), options, { base: bookingUrl, uncertain: true });
+      const states = mapTicketCrInfo(response);
+      if (states.length === 0) throw new SupplierError(sourceName, `${sourceName} answered no change request id`, false, true);
+      return states;
+    },
+
+    async getChangeRequestStatus(request, options) {
+      const body = { ChangeRequestId: /^\d{1,15}$/.test(request.changeRequestId) ? Number(request.changeRequestId) : request.changeRequestId };
+      const state = mapChangeRequestState(await callAir("GetChangeRequestStatus", body, options, { base: bookingUrl }));
+      return { ...state, changeRequestId: state.changeRequestId || request.changeRequestId };
+    },
+
+    /** BookingMode 5 is API bookings. TBO prices the whole booking: sectors and tickets are not sent. */
+    async getCancellationCharges(request, options) {
+      const body = { RequestType: request.requestType, BookingId: wireBookingId(request.bookingId), BookingMode: 5 };
+      return mapCancellationCharges(await callAir("GetCancellationCharges", body, options, { base: bookingUrl }));
     },
   };
 }
