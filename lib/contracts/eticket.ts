@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { Messages } from "@/lib/constants";
+import type { TSegment } from "./flights";
+import { defineEndpoint } from "./http";
+
+/*
+ * The e-ticket (issue 6; spec 000 sections 2, 5 and 7). The page is /flight/eTicket/{slug} (and
+ * /app/flight/eTicket/{slug}); its buttons call the two endpoints below. The agent's own markup and
+ * discount (updateBookingDetails) change only what the e-ticket shows, never what was paid:
+ *
+ *   txnFee                 a markup shown as its own "Transaction fee" line
+ *   userMergeTxnFeeTaxes   a markup merged into the "Taxes and fees" line (not shown separately)
+ *   discount               shown as "Discount" and taken off the total
+ *
+ * docs/decisions/0011-eticket.md records why.
+ */
+
+export const ETicketMessages = {
+  emailSent: "Email successfully sent.",
+  noETicket: "This booking has no e-ticket yet",
+  discountTooLarge: "Discount cannot be more than the total fare",
+  nothingToUpdate: "Enter a markup or a discount",
+  noEmailAddress: "Your account has no email address",
+  emailFailed: "The email could not be sent. Please try again later.",
+  tooManyRequests: "Too many requests, please try again later",
+  saved: "E-ticket updated",
+} as const;
+
+/** Statuses that have an e-ticket (tickets were issued). */
+export const ETICKET_STATUSES = ["ticketed", "changeRequested", "cancelled"] as const;
+
+/** The largest markup or discount accepted, major units. */
+export const MAX_ETICKET_AMOUNT = 10_000_000;
+
+const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** An amount in major units: 0 or more, at most 2 decimals. */
+export const eTicketAmount = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? Messages.required : "Enter an amount") })
+    .min(0, { error: "Must be 0 or more" })
+    .max(MAX_ETICKET_AMOUNT, { error: `Must be at most ${MAX_ETICKET_AMOUNT}` })
+    .refine(hasAtMostTwoDecimals, { error: "At most 2 decimals" });
+
+/** The e-ticket's markup and discount, major units. A field left out keeps its stored value. */
+export const ZETicketFareInput = z
+  .strictObject({
+    txnFee: eTicketAmount().optional().describe("Markup shown as a separate transaction fee line."),
+    userMergeTxnFeeTaxes: eTicketAmount().optional().describe("Markup merged into the taxes and fees line."),
+    discount: eTicketAmount().optional().describe("Discount taken off the total."),
+  })
+  .refine((f) => f.txnFee !== undefined || f.userMergeTxnFeeTaxes !== undefined || f.discount !== undefined, { error: ETicketMessages.nothingToUpdate, path: ["txnFee"] });
+
+export const ZUpdateBookingDetailsRequest = z.strictObject({
+  bookingId: z.number({ error: Messages.required }).int().positive(),
+  fare: ZETicketFareInput,
+});
+export type TUpdateBookingDetailsRequest = z.infer<typeof ZUpdateBookingDetailsRequest>;
+
+export const ZETicketFare = z.object({ txnFee: z.number(), userMergeTxnFeeTaxes: z.number(), discount: z.number() });
+export type TETicketFare = z.infer<typeof ZETicketFare>;
+
+/** The payment details block of the e-ticket, major units; the lines add up to `total`. */
+export const ZETicketPayment = z.object({
+  currency: z.string(),
+  baseFare: z.number(),
+  /** Taxes, fees and charges of the fare, plus the markup merged into taxes. */
+  taxes: z.number(),
+  /** Extra baggage and meals bought with the booking. */
+  extras: z.number(),
+  txnFee: z.number(),
+  /** The fare's discount plus the e-ticket discount. */
+  discount: z.number(),
+  total: z.number(),
+});
+export type TETicketPayment = z.infer<typeof ZETicketPayment>;
+
+export const ZUpdateBookingDetailsResponse = z.object({ bookingId: z.number(), fare: ZETicketFare, payment: ZETicketPayment });
+
+export const updateBookingDetailsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/updateBookingDetails",
+  summary:
+    "Set the e-ticket's own markup and discount of a ticketed booking the caller can view (amounts in major units, 0 or more, at most 2 decimals): fare.txnFee (a separate transaction fee line) and fare.userMergeTxnFeeTaxes (merged into taxes) need tickets.eTicket.markup, fare.discount needs tickets.eTicket.discount, each only when its value changes; a field left out keeps its value. The paid amount is not touched. Answers the new e-ticket fare and payment details. Another site's booking, or one the caller cannot view, is 404; a booking without tickets is 409; a discount above the total is 400.",
+  tag: "tickets",
+  auth: "user",
+  body: ZUpdateBookingDetailsRequest,
+  response: ZUpdateBookingDetailsResponse,
+});
+
+export const ZEmailETicketRequest = z.strictObject({
+  bookingId: z.number({ error: Messages.required }).int().positive(),
+  /** The viewer hid the price (Show/Hide Price): the email leaves the payment details out. */
+  hidePrice: z.boolean().default(false),
+});
+export type TEmailETicketRequest = z.infer<typeof ZEmailETicketRequest>;
+
+export const emailETicketEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/eTicket/email",
+  summary:
+    "Email the e-ticket of a ticketed booking the caller can view to the caller's own address: a self-contained HTML message (inline styles, PDF417 barcodes as inline PNG images, the payment details unless hidePrice) with a plain-text part, kept in the email outbox. Answers 'Email successfully sent.'. Another site's booking, or one the caller cannot view, is 404; a booking without tickets is 409.",
+  tag: "tickets",
+  auth: "user",
+  permission: "tickets.eTicket.email",
+  body: ZEmailETicketRequest,
+  response: z.object({ message: z.string() }),
+});
+
+/** The standard conditions shown at the foot of every e-ticket and its email. */
+export const ETICKET_LEGAL_TEXT = [
+  "Carriage and other services provided by the carrier are subject to the conditions of carriage of the operating carrier, which are hereby incorporated by reference and are available from the carrier on request. Passengers on a journey involving an ultimate destination or a stop in a country other than the country of departure are advised that the Montreal Convention or the Warsaw Convention may apply and may limit the liability of the carrier for death or personal injury, for loss of or damage to baggage, and for delay.",
+  "Please carry a valid government-issued photo identity document (a passport for international travel) and this e-ticket. Check-in closes 60 minutes before departure for domestic flights and 75 minutes before departure for international flights; the carrier may refuse carriage to passengers who report late. Flight times are local times at the airports named. Fares, cancellation and change charges are governed by the fare rules of this booking; changes and refunds are made through the issuing agent.",
+] as const;
+
+/** One PDF417 barcode: a passenger on a segment. */
+export type TETicketBarcode = { sector: string; flight: string; content: string; imageUrl: string; alt: string };
+
+export type TETicketPassenger = {
+  index: number;
+  name: string;
+  paxType: string;
+  ticketNumber: string | null;
+  /** One line per segment: "BOM-DEL: 15 Kg + 10 Kg extra". */
+  baggage: { sector: string; allowance: string }[];
+  barcodes: TETicketBarcode[];
+};
+
+/** Everything the e-ticket page shows (the server leaves out the payment when the price is hidden for an anonymous viewer). */
+export type TETicketView = {
+  bookingId: number;
+  pnr: string;
+  status: string;
+  isCancelled: boolean;
+  issueDate: string;
+  company: { companyName: string; logoUrl: string | null; adminContact: string | null; adminEmail: string | null };
+  passengers: TETicketPassenger[];
+  legs: TSegment[][];
+  payment: TETicketPayment | null;
+  /** The stored markup and discount (the dialogs start from them); null for a viewer who cannot change them. */
+  eTicketFare: TETicketFare | null;
+};
+
+const issueDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** The issue date as printed on the ticket (India time): "12 May 2026". */
+export function formatETicketDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : issueDateFormat.format(time);
+}
+
+/** The payment details' lines before the total (extras, transaction fee and discount only when there are any). */
+export function toPaymentLines(p: TETicketPayment): [label: string, amount: number][] {
+  const lines: [string, number][] = [
+    ["Base fare", p.baseFare],
+    ["Taxes and fees", p.taxes],
+  ];
+  if (p.extras > 0) lines.push(["Extra baggage and meals", p.extras]);
+  if (p.txnFee > 0) lines.push(["Transaction fee", p.txnFee]);
+  if (p.discount > 0) lines.push(["Discount", -p.discount]);
+  return lines;
+}
