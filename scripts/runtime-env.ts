@@ -35,6 +35,8 @@ export async function prepareRuntime(): Promise<{ env: NodeJS.ProcessEnv; embedd
   if (!env.NEXTAUTH_SECRET) throw new Error("Set NEXTAUTH_SECRET (see .env.example)");
   env.AUTH_TRUST_HOST ??= "true";
   env.NEXTAUTH_URL ??= `http://localhost:${env.PORT ?? 3000}`;
+  // The seeds seal demo gateway secrets with the same key material the app will decrypt them with.
+  process.env.NEXTAUTH_SECRET ??= env.NEXTAUTH_SECRET;
   try {
     await prepareDatabase(env.DATABASE_URL, { withDemoData: env.SEED_DEMO === "true" });
   } catch (error) {
