@@ -1,5 +1,5 @@
 import "server-only";
-import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { arrayContains, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import type { TTicketFilters } from "@/lib/contracts/tickets";
