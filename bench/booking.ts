@@ -5,11 +5,8 @@
  * handlers and PostgreSQL, CONCURRENCY agents at a time. Prints bookings per second and the p50/p95
  * of orderSuccessCallback (wallet debit under row lock, supplier ticket, booking written).
  */
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { startEmbeddedPostgres } from "../scripts/embedded-db";
-import { prepareDatabase } from "../scripts/prepare-database";
+import { startBenchDatabase } from "./bench-db";
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
@@ -18,15 +15,8 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 type Route = (request: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function main() {
-  const dataDir = path.resolve(".data/bench-booking-pg");
-  rmSync(dataDir, { recursive: true, force: true });
-  const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54372), database: "bench", isThrowaway: true, quiet: true });
-  process.env.DATABASE_URL = pg.url;
-  process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
-  process.env.LOG_LEVEL = "silent";
-  process.env.BCRYPT_ROUNDS = "4";
+  const pg = await startBenchDatabase("bench-booking-pg", 54372);
   try {
-    await prepareDatabase(pg.url, { withDemoData: false });
     const { systemDb, closeDb } = await import("../db/client");
     const { seedSite } = await import("../db/seed/sites");
     const { seedUser } = await import("../db/seed/users");

@@ -7,11 +7,8 @@
  * 90 ms for 1,500 results: merging, storing the answer, serialising it), so the ratio falls as the
  * supplier latency grows; it is printed for each latency in LATENCY_MS (default 300 and 1500 ms).
  */
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { startEmbeddedPostgres } from "../scripts/embedded-db";
-import { prepareDatabase } from "../scripts/prepare-database";
+import { startBenchDatabase } from "./bench-db";
 
 /** Supplier answer times to measure; TBO and GDS searches typically answer in 1.5 to 4 s. */
 const LATENCIES_MS = (process.env.LATENCY_MS ?? "300,1500").split(",").map(Number);
@@ -22,15 +19,8 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 async function main() {
-  const dataDir = path.resolve(".data/bench-pg");
-  rmSync(dataDir, { recursive: true, force: true });
-  const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54371), database: "bench", isThrowaway: true, quiet: true });
-  process.env.DATABASE_URL = pg.url;
-  process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
-  process.env.LOG_LEVEL = "silent";
-  process.env.BCRYPT_ROUNDS = "4";
+  const pg = await startBenchDatabase("bench-pg", 54371);
   try {
-    await prepareDatabase(pg.url, { withDemoData: false });
     const { systemDb, closeDb } = await import("../db/client");
     const { seedSite } = await import("../db/seed/sites");
     const { seedUser } = await import("../db/seed/users");

@@ -6,11 +6,8 @@
  * - the peak memory (RSS) of exporting 25,000, 50,000 and 100,000 rows to Excel through
  *   POST /api/tickets/downloadExcel (goal: under 300 MB and flat as rows grow).
  */
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { startEmbeddedPostgres } from "../scripts/embedded-db";
-import { prepareDatabase } from "../scripts/prepare-database";
+import { startBenchDatabase } from "./bench-db";
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -18,15 +15,8 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 type Route = (request: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function main() {
-  const dataDir = path.resolve(".data/bench-tickets-pg");
-  rmSync(dataDir, { recursive: true, force: true });
-  const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54373), database: "bench", isThrowaway: true, quiet: true });
-  process.env.DATABASE_URL = pg.url;
-  process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
-  process.env.LOG_LEVEL = "silent";
-  process.env.BCRYPT_ROUNDS = "4";
+  const pg = await startBenchDatabase("bench-tickets-pg", 54373);
   try {
-    await prepareDatabase(pg.url, { withDemoData: false });
     const { systemDb, closeDb, getPool } = await import("../db/client");
     const { seedSite } = await import("../db/seed/sites");
     const { seedUser } = await import("../db/seed/users");

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { flightOrders } from "./orders";
 import { sites } from "./sites";
+import { inList } from "./sql-lists";
 import { users } from "./users";
 
 /*
@@ -19,7 +20,6 @@ import { users } from "./users";
 export const BOOKING_STATUSES = ["draft", "booking", "held", "ticketed", "changeRequested", "needsAttention", "failed", "released", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
 
 
 export const flightBookings = pgTable(

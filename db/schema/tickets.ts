@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { flightBookings } from "./bookings";
 import { sites } from "./sites";
+import { inList } from "./sql-lists";
 import { users } from "./users";
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
 
 /*
  * Change requests (issue 6; spec 000 sections 2, 4, 7): Refund (1), Partial Refund (2), Change

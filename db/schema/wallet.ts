@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
+import { inList } from "./sql-lists";
 import { legalEntities, users } from "./users";
 
 /*
@@ -17,7 +18,6 @@ export type CounterAccount = (typeof COUNTER_ACCOUNTS)[number];
 export const PAYMENT_ENTRY_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PaymentEntryStatus = (typeof PAYMENT_ENTRY_STATUSES)[number];
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
 
 /** A business customer's company wallet (legalEntityId) or a user's own wallet (userId): exactly one owner. */
 export const wallets = pgTable(
