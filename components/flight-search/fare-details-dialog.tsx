@@ -1,8 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useBookFlight } from "@/components/flight-booking/use-book-flight";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import { SaleSummary } from "@/components/flight/sale-summary";
+import { Button } from "@/components/ui/button";
+import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Modal } from "@/components/ui/modal";
 import { api } from "@/lib/api-client";
 import type { TFlightResult } from "@/lib/contracts/flights";
@@ -32,11 +35,25 @@ function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: s
   );
 }
 
-/** A selected fare: its flights, the price per passenger type and the supplier's fare rules. */
+/** A selected fare: its flights, the price per passenger type, the supplier's fare rules and Book. */
 export function FareDetailsDialog({ searchId, results, userType, onClose }: { searchId: string; results: TFlightResult[]; userType: string; onClose: () => void }) {
   const total = addMajor(...results.map((r) => r.publishedPrice));
+  const book = useBookFlight();
+  const [outbound, inbound] = results;
+  const onBook = () => outbound && book.mutate({ searchId, resultIndex: outbound.resultIndex, ...(inbound ? { returnResultIndex: inbound.resultIndex } : {}) });
   return (
-    <Modal open={results.length > 0} onOpenChange={(open) => !open && onClose()} title="Fare details" okLabel="Close">
+    <Modal
+      open={results.length > 0}
+      onOpenChange={(open) => !open && onClose()}
+      title="Fare details"
+      okLabel="Close"
+      actions={
+        <Button onClick={onBook} loading={book.isPending || book.isSuccess}>
+          Book
+        </Button>
+      }
+    >
+      <LoadingOverlay show={book.isPending || book.isSuccess} label="Holding your fare..." />
       <div className="max-h-[70vh] space-y-4 overflow-auto">
         {results.map((r) => (
           <section key={r.resultIndex} className="space-y-2">
