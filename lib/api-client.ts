@@ -19,8 +19,8 @@ export type ApiClientHooks = {
   onToast?: (kind: "success" | "error", message: string) => void;
   /** HTTP 401: the app logs out and goes to login, or (flight wrapper) to the flight search page. */
   onUnauthorized?: (info: { flight: boolean }) => void;
-  /** HTTP 402 in the flight wrapper: the app goes to booking review. */
-  onPaymentRequired?: () => void;
+  /** HTTP 402 in the flight wrapper: the app goes to booking review (of data.bookingId when the body names one). */
+  onPaymentRequired?: (info: { bookingId: number | null }) => void;
   /** Any failed request: the app closes its progress indicator. */
   onProgressClose?: () => void;
 };
@@ -167,7 +167,8 @@ function failHttp(method: HttpMethod, status: number, body: unknown, flight: boo
     throw new ApiError(message ?? "Unauthorized", status, details);
   }
   if (status === 402 && flight) {
-    hooks.onPaymentRequired?.();
+    const data = body && typeof body === "object" ? (body as { data?: { bookingId?: unknown } }).data : undefined;
+    hooks.onPaymentRequired?.({ bookingId: typeof data?.bookingId === "number" ? data.bookingId : null });
     throw new ApiError(message ?? "Payment required", status, details);
   }
   if (status === 502 && flight) {

@@ -8,7 +8,7 @@ import type { TBookingDetails } from "./use-booking-queries";
 
 /**
  * What the payment page charges: the leg validateBooking answered in this tab, else the draft
- * booking named in the address (its amount; holding is then not offered). Null when neither exists.
+ * booking named in the address (its amount and whether it may be held). Null when neither exists.
  */
 export function useLegToPay(orderId: string, isReturn: boolean, bookingId: number | undefined) {
   return useQuery({
@@ -21,7 +21,7 @@ export function useLegToPay(orderId: string, isReturn: boolean, bookingId: numbe
       const booking = await postFlight<TBookingDetails>("/api/getBookingDetails", { bookingId });
       const amount = booking.transactionDetails.amount;
       const extras = booking.fare.baggageMealCharges;
-      return { bookingId, amount, ssrAmount: extras, fareAmount: addMajor(amount, -extras), currency: booking.transactionDetails.currency, expiresAt: "", canHold: false };
+      return { bookingId, amount, ssrAmount: extras, fareAmount: addMajor(amount, -extras), currency: booking.transactionDetails.currency, expiresAt: "", canHold: booking.canHold };
     },
   });
 }

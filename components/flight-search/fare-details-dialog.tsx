@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useBookFlight } from "@/components/flight-booking/use-book-flight";
+import { FareRulesList } from "@/components/flight/fare-rules-list";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import { SaleSummary } from "@/components/flight/sale-summary";
 import { Button } from "@/components/ui/button";
@@ -21,18 +22,7 @@ function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: s
   });
   if (isLoading) return <p className="text-sm text-slate-500">Loading fare rules...</p>;
   if (error) return <p className="text-sm text-red-600">{error instanceof Error ? error.message : "Some error occurred"}</p>;
-  return (
-    <div className="h-[400px] overflow-auto rounded border border-slate-200 p-2 text-sm" aria-label="Fare rules">
-      {data?.map((r, i) => (
-        <div key={i} className="mb-2">
-          <p className="font-medium">
-            {r.airline} {r.origin}-{r.destination} ({r.fareBasisCode})
-          </p>
-          <p className="whitespace-pre-line text-slate-700">{r.fareRuleDetail}</p>
-        </div>
-      ))}
-    </div>
-  );
+  return <FareRulesList rules={data ?? []} />;
 }
 
 /** A selected fare: its flights, the price per passenger type, the supplier's fare rules and Book. */

@@ -17,7 +17,7 @@ function ApiClientBridge({ siteId }: { siteId: number | null }) {
         const here = window.location.pathname + window.location.search;
         router.push(flight ? "/app/flight/search" : `/logout?redirectTo=${encodeURIComponent(here)}`);
       },
-      onPaymentRequired: () => router.push("/app/flight/bookingReview"),
+      onPaymentRequired: ({ bookingId }) => router.push(bookingId === null ? "/app/flight/bookingReview" : `/app/flight/bookingReview/${bookingId}`),
     });
   }, [siteId, toast, router]);
   return null;

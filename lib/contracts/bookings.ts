@@ -149,6 +149,8 @@ export const ZBookingView = z.object({
   isLcc: z.boolean(),
   isLCCSpecialReturn: z.boolean(),
   isHold: z.boolean(),
+  /** The caller may hold this (still unpaid) booking instead of paying: GDS fare, isFlightHoldAllowed and the hold permission. */
+  canHold: z.boolean(),
   isDomestic: z.boolean(),
   lastTicketDate: z.string().nullable(),
   attentionReason: z.string().nullable(),

@@ -9,7 +9,7 @@ import { toMajorUnits } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { listTicketCrInfo } from "@/server/tickets/change-requests/list-ticket-cr-info";
-import type { BookingRow } from "./order-records";
+import { canHoldFare, type BookingRow } from "./order-records";
 
 const notFound = () => new AppError("NOT_FOUND", "Booking not found");
 
@@ -44,6 +44,7 @@ export function toBookingView(b: BookingRow, extra: { searchId: string; payment:
     isLcc: b.isLcc,
     isLCCSpecialReturn: b.isLccSpecialReturn,
     isHold: b.isHold,
+    canHold: false,
     isDomestic: b.isDomestic,
     lastTicketDate: b.lastTicketDate,
     attentionReason: b.attentionReason,
@@ -82,5 +83,6 @@ export async function getBookingDetails(ctx: UserContext, input: { bookingId: nu
     showAccounting: ctx.principal.userType !== "retail",
   });
   const ticketCRInfo = await listTicketCrInfo(ctx.db, b.id);
-  return { ...view, ticketCRInfo, returnLeg: other ? { resultIndex: other.resultIndex, bookingId: otherBooking?.id ?? null, status: otherBooking?.status ?? null } : null };
+  const canHold = b.status === "draft" && b.userId === ctx.principal.userId && (await canHoldFare(ctx, b.isLcc));
+  return { ...view, canHold, ticketCRInfo, returnLeg: other ? { resultIndex: other.resultIndex, bookingId: otherBooking?.id ?? null, status: otherBooking?.status ?? null } : null };
 }

@@ -23,6 +23,8 @@ describe("flight hold and release", () => {
     const orderId = await w.order(gds.resultIndex);
     const v = await w.validate({ orderId, passengers: [adult()] });
     expect(v.body.data.canHold).toBe(true);
+    const draft = await call(detailsRoute, "/api/getBookingDetails", w.opts({ bookingId: v.body.data.bookingId }));
+    expect(draft.body.data).toMatchObject({ status: "draft", canHold: true });
     const held = await w.pay({ orderId, paymentMethod: "hold" });
     expect(held.status).toBe(200);
     expect(held.body.data).toMatchObject({ status: "held", nextStep: "ticketQueue" });
@@ -30,7 +32,7 @@ describe("flight hold and release", () => {
     expect(await walletBalance(w.wallet.id)).toBe(before);
     const bookingId = held.body.data.bookingId;
     const details = await call(detailsRoute, "/api/getBookingDetails", w.opts({ bookingId }));
-    expect(details.body.data).toMatchObject({ status: "held", isHold: true });
+    expect(details.body.data).toMatchObject({ status: "held", isHold: true, canHold: false });
 
     const wrongSource = await call(releaseRoute, "/api/releaseFlight", w.opts({ BookingId: bookingId, Source: 99 }));
     expect(wrongSource.status).toBe(400);

@@ -60,7 +60,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     case "/unauth":
       return sendJson(res, 401, { success: false, errorCode: "UNAUTHENTICATED", errorMessage: "Login required" });
     case "/pay":
-      return sendJson(res, 402, { success: false, errorCode: "PAYMENT_REQUIRED", errorMessage: "Review the booking" });
+      return sendJson(res, 402, { success: false, errorCode: "PAYMENT_REQUIRED", errorMessage: "Review the booking", data: { bookingId: 42 } });
     case "/gateway":
       return sendJson(res, 502, { success: false, errorCode: "SUPPLIER_ERROR", errorMessage: "Supplier timed out" });
     case "/no-ssr":
@@ -181,6 +181,7 @@ describe("apiRequest: error catalogue", () => {
     const error = await catchError(apiRequest("POST", "/pay", {}, { baseUrl, flight: true }));
     expect(error.status).toBe(402);
     expect(hooks.onPaymentRequired).toHaveBeenCalledTimes(1);
+    expect(hooks.onPaymentRequired).toHaveBeenCalledWith({ bookingId: 42 });
     expect(hooks.onToast).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { FareRulesList } from "@/components/flight/fare-rules-list";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import { SaleSummary } from "@/components/flight/sale-summary";
 import { Button } from "@/components/ui/button";
@@ -58,17 +59,7 @@ export function TicketDetailScreen({ bookingId, userType }: { bookingId: number;
             </section>
             <section aria-label="Fare rules">
               <h2 className="mb-2 font-semibold">Fare rules</h2>
-              <div className="h-[400px] overflow-auto rounded border border-slate-200 bg-white p-2 text-sm">
-                {b.fareRules.length === 0 ? <p className="text-slate-500">No fare rules were returned for this fare.</p> : null}
-                {b.fareRules.map((r, i) => (
-                  <div key={i} className="mb-2">
-                    <p className="font-medium">
-                      {r.airline} {r.origin}-{r.destination} ({r.fareBasisCode})
-                    </p>
-                    <p className="whitespace-pre-line text-slate-700">{r.fareRuleDetail}</p>
-                  </div>
-                ))}
-              </div>
+              <FareRulesList rules={b.fareRules} emptyText="No fare rules were returned for this fare." />
             </section>
           </div>
           <aside>
