@@ -1,52 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logInByApi } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { keepAgencyWalletBalance } from "./agency-wallet";
+import { logInByApi } from "./fixtures";
 
 /*
  * The booking flow of issue 5 in the browser: select, passenger details, payment, ticket.
  * Screenshots of every screen go to test-results/booking-*.png (and SHOTS_DIR when set).
  */
 
-/*
- * The demo agency's wallet pays for the agent's bookings here; other specs (wallet.spec.ts) expect its
- * opening balance. The spec notes the balance first and a staff credit puts back what it spent.
- */
-type Wallet = { userId: number; balance: number };
-let agencyBefore: Wallet | null = null;
-
-async function readAgentWallet(request: APIRequestContext): Promise<Wallet> {
-  const login = await request.post("/api/wl/user/login", { data: { email: "agent@demo.test", password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { authToken, user } = (await login.json()).data as { authToken: string; user: { id: number } };
-  const res = await request.post("/api/wl/user/getWlUserWalletBalance", { data: {}, headers: { "auth-token": authToken } });
-  expect(res.status()).toBe(200);
-  return { userId: user.id, balance: (await res.json()).data.balance as number };
-}
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  agencyBefore = await readAgentWallet(request);
-  await request.dispose();
-});
-
-test.afterAll(async ({ playwright }, testInfo) => {
-  if (!agencyBefore) return;
-  const baseURL = testInfo.project.use.baseURL;
-  const agent = await playwright.request.newContext({ baseURL });
-  const after = await readAgentWallet(agent);
-  await agent.dispose();
-  const spent = Math.round((agencyBefore.balance - after.balance) * 100) / 100;
-  if (spent <= 0) return;
-  const staff = await playwright.request.newContext({ baseURL });
-  const login = await staff.post("/api/wl/user/login", { data: { email: "superadmin@demo.test", password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { authToken } = (await login.json()).data as { authToken: string };
-  const credit = await staff.post("/api/wl/user/addWlUserWalletEntry", {
-    headers: { "auth-token": authToken },
-    data: { userId: agencyBefore.userId, amount: spent, type: "credit", remark: "e2e booking spec: put back what its bookings spent", idempotencyKey: `e2e-booking-${Date.now()}` },
-  });
-  expect(credit.status()).toBe(200);
-  await staff.dispose();
-});
+keepAgencyWalletBalance(test, "booking-spec");
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const shotsDir = process.env.SHOTS_DIR ?? "test-results";

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { keepAgencyWalletBalance } from "./agency-wallet";
+import { bookTicketByApi } from "./book-by-api";
 
 /*
  * The e-ticket of issue 6 in the browser: the demo agent books BOM-DEL through the API (the demo
@@ -8,40 +9,16 @@ import { DEMO_PASSWORD } from "./fixtures";
  * Screenshots go to SHOTS_DIR (default test-results) as eticket-*.png.
  */
 
+keepAgencyWalletBalance(test, "eticket-spec");
+
 const shotsDir = process.env.SHOTS_DIR ?? "test-results";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shotsDir}/eticket-${name}.png`, fullPage: true });
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function postOk(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { headers: { "auth-token": token }, data });
-  const body = await res.json();
-  expect(res.status(), `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
-
-/** A ticketed two-passenger booking of the demo agent, paid from the wallet. */
-async function bookTicket(request: APIRequestContext) {
-  const login = await request.post("/api/wl/user/login", { data: { email: "agent@demo.test", password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).data.authToken as string;
-  const search = await postOk(request, token, "/api/search", { journeyType: 1, origin: "BOM", destination: "DEL", departureDate: inDays(21), adt: 2 });
-  const results = search.results[0] as { resultIndex: string; isLcc: boolean; segments: unknown[][] }[];
-  const chosen = results.find((r) => r.isLcc && r.segments[0].length === 2) ?? results.find((r) => r.isLcc) ?? results[0];
-  const { orderId } = await postOk(request, token, "/api/setFlightDetails", { searchId: search.searchId, resultIndex: chosen.resultIndex });
-  const lead = { paxType: 1, title: "Mr", firstName: "Rohan", lastName: "Venkataramanasubramaniam", gender: 1, dateOfBirth: "1984-03-02", email: "rohan@example.com", phoneCode: "in", mobileNo: "9876543210", isLeadPax: true };
-  const second = { ...lead, title: "Mrs", firstName: "Kavya", lastName: "Iyer", gender: 2, email: "", mobileNo: "", isLeadPax: false };
-  await postOk(request, token, "/api/validateBooking", { orderId, passengers: [lead, second] });
-  const paid = await postOk(request, token, "/api/payments/orderSuccessCallback", { orderId, paymentMethod: "wallet" });
-  expect(paid.status).toBe("ticketed");
-  return { bookingId: paid.bookingId as number, pnr: paid.pnr as string, segments: chosen.segments[0].length };
-}
-
 const slugOf = (bookingId: number, pnr: string) => encodeURIComponent(Buffer.from(`${bookingId}___${pnr}`).toString("base64"));
 const toolbarButtons = (page: Page) => page.getByRole("toolbar", { name: "E-ticket actions" }).getByRole("button");
 
 test("the agent opens the e-ticket, adds a markup, hides the price, prints and emails it; anonymous visitors see no price", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { bookingId, pnr, segments } = await bookTicket(page.request);
+  const { bookingId, pnr, segments } = await bookTicketByApi(page.request);
   const url = `/flight/eTicket/${slugOf(bookingId, pnr)}`;
   await page.context().addInitScript(() => {
     const w = window as unknown as { printCalls: number };

@@ -1,0 +1,85 @@
+import ExcelJS from "exceljs";
+import { expect, test, type Page } from "@playwright/test";
+import { keepAgencyWalletBalance } from "./agency-wallet";
+import { bookTicketByApi } from "./book-by-api";
+import { logInByApi } from "./fixtures";
+
+/*
+ * The air ticket queue of issue 6 in the browser: the agent finds a booking by PNR, opens its
+ * e-ticket from the card, raises a partial refund; staff download the Excel file of the filtered
+ * queue, and the test reads it back with exceljs. (The e-ticket's own buttons: eticket.spec.ts.)
+ */
+
+keepAgencyWalletBalance(test, "ticket-queue-spec");
+
+const shotsDir = process.env.SHOTS_DIR ?? "test-results";
+const shot = (page: Page, name: string) => page.screenshot({ path: `${shotsDir}/queue-${name}.png`, fullPage: true });
+
+async function findByPnr(page: Page, pnr: string) {
+  await page.goto("/app/flight/ticketQueue");
+  await expect(page.getByRole("heading", { name: "Air Ticket Queue", level: 1 })).toBeVisible();
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("PNR or ticket number").fill(pnr.toLowerCase());
+  await filters.getByRole("button", { name: "Apply" }).click();
+  const card = page.getByRole("article", { name: `Booking ${pnr}` });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  return card;
+}
+
+test("the agent finds a booking by PNR, opens the e-ticket and raises a partial refund; staff download the filtered Excel", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { pnr } = await bookTicketByApi(page.request, { lastName: "Queueson" });
+  await logInByApi(page, "agent@demo.test");
+
+  const card = await findByPnr(page, pnr);
+  await expect(card).toContainText("Ticketed");
+  await expect(card).toContainText("Mr Rohan Queueson");
+  await expect(card.getByRole("button", { name: "Refresh Status" })).toHaveCount(0);
+  await shot(page, "agent");
+
+  await card.getByRole("link", { name: "E-Ticket" }).click();
+  await expect(page.getByTestId("eticket-pnr")).toHaveText(pnr);
+  await page.goBack();
+
+  const again = await findByPnr(page, pnr);
+  await again.getByRole("button", { name: "Change Request" }).click();
+  const dialog = page.getByRole("dialog", { name: `Change Request (PNR ${pnr})` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Request type").selectOption({ label: "Partial Refund" });
+  const passengers = dialog.getByRole("group", { name: "Passengers" });
+  await passengers.getByRole("checkbox", { name: /Mrs Kavya Iyer/ }).check();
+  const sectors = dialog.getByRole("group", { name: "Sectors" });
+  await sectors.getByRole("checkbox").last().check();
+  await dialog.getByLabel("Remarks").fill("Second passenger cannot travel");
+  const send = dialog.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: "I have reviewed and agreed on the cancellation policy and fare rules offered for this booking." }).check();
+  await send.click();
+  await expect(dialog.getByRole("region", { name: "Cancellation charges" })).toBeVisible();
+  await shot(page, "change-request");
+  await dialog.getByRole("button", { name: "Accept" }).click();
+  await expect(dialog).toBeHidden();
+  const changed = page.getByRole("article", { name: `Booking ${pnr}` });
+  await expect(changed).toContainText("Change request");
+  await expect(changed.getByRole("button", { name: "Refresh Status" })).toBeVisible();
+  await changed.getByRole("button", { name: "Refresh Status" }).click();
+
+  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin, acceptDownloads: true });
+  const staff = await staffContext.newPage();
+  await logInByApi(staff, "superadmin@demo.test");
+  const staffCard = await findByPnr(staff, pnr);
+  await expect(staffCard).toContainText("Created by");
+  const [download] = await Promise.all([staff.waitForEvent("download"), staff.getByRole("button", { name: "Download Excel" }).click()]);
+  expect(download.suggestedFilename()).toBe("flight-ticket-queue.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet("Air Ticket Queue")!;
+  const header = sheet.getRow(1).values as unknown[];
+  const pnrColumn = header.indexOf("PNR");
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(pnrColumn).value).toBe(pnr);
+  expect(String(sheet.getRow(2).getCell(header.indexOf("Passengers")).value)).toContain("Rohan Queueson");
+  await shot(staff, "staff");
+  await staffContext.close();
+});
