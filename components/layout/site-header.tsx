@@ -29,6 +29,9 @@ export function SiteHeader({ companyName, logoUrl, user }: Props) {
               <Link href="/app/flight/search" className="text-slate-700 hover:underline">
                 Flights
               </Link>
+              <Link href="/app/flight/ticketQueue" className="text-slate-700 hover:underline">
+                Tickets
+              </Link>
               {user.userType === "staff" ? (
                 <Link href="/staff" className="text-slate-700 hover:underline">
                   Back office

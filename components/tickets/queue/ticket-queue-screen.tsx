@@ -94,7 +94,7 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
           {list.data && records.length > 0 ? (
             <p className="text-sm text-slate-600">
               {list.data.totalRecords.toLocaleString("en-IN")}
-              {list.data.isTotalCapped ? "+" : ""} bookings{selected.size > 0 ? `, ${selected.size} selected` : ""}
+              {list.data.isTotalCapped ? "+" : ""} {list.data.totalRecords === 1 ? "booking" : "bookings"}{selected.size > 0 ? `, ${selected.size} selected` : ""}
             </p>
           ) : null}
           {records.map((card) => (
