@@ -164,3 +164,23 @@ describe("counting a large queue", () => {
     expect(narrow.body.data).toMatchObject({ totalRecords: 0, totalPages: 0, isTotalCapped: false });
   });
 });
+
+describe("queue permissions and sites", () => {
+  it("needs tickets.queue.view (403) and hides another site's booking from ticket detail (404)", async () => {
+    const w = await world();
+    const { restrictTo } = await import("./eticket-world");
+    const clerk = await createTestUser(w.site.id, { userType: "travelAgent" });
+    await restrictTo(w.site.id, clerk.id, ["flights.search.search"]);
+    const clerkToken = await logInAs(w.site.domain, clerk.email!);
+    expect((await w.post(ticketsRoute, "/api/getTickets", {}, clerkToken)).status).toBe(403);
+    expect((await w.post(bookedRoute, "/api/getBookedFlights", {}, clerkToken)).status).toBe(403);
+    expect((await w.post(detailRoute, "/api/ticketDetail/getTicketDetail", { bookingId: w.rows.a.id }, clerkToken)).status).toBe(403);
+    const site2 = await createTestSite();
+    const staff2 = await createTestUser(site2.id, { userType: "staff" });
+    const res = await call(detailRoute, "/api/ticketDetail/getTicketDetail", { host: site2.domain, token: await logInAs(site2.domain, staff2.email!), body: { bookingId: w.rows.a.id } });
+    expect(res.status).toBe(404);
+    const own = await w.post(detailRoute, "/api/ticketDetail/getTicketDetail", { bookingId: w.rows.a.id });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ bookingId: w.rows.a.id, pnr: "AAA111", statusId: 3 });
+  });
+});
