@@ -1,7 +1,8 @@
 import { createTboSupplier } from "@/server/suppliers/tbo/tbo-supplier";
 import { tboChangeRequestStatus } from "@/server/suppliers/tbo/tbo-change-request-map";
 import { InMemoryTboTokenStore } from "@/server/suppliers/tbo/tbo-token-store";
-import { canChangeRequest, paxFareFor, SupplierError, type SupplierResult } from "@/server/suppliers/types";
+import { paxFareFor, SupplierError, type SupplierResult } from "@/server/suppliers/types";
+import { canChangeRequest } from "@/server/suppliers/change-request-types";
 import { passengersFor } from "./booking-helpers";
 import { startFakeTboServer, type FakeTboServer, type TboMethod } from "./fake-tbo-server";
 import { searchRequest } from "./sim-helpers";

@@ -1,13 +1,6 @@
 import "server-only";
-import {
-  SupplierError,
-  type SupplierCancellationCharges,
-  type SupplierChangeRequestInput,
-  type SupplierChangeRequestState,
-  type SupplierChangeRequestStatus,
-  type SupplierChangeRequestType,
-  type SupplierItinerary,
-} from "../types";
+import { SupplierError, type SupplierItinerary } from "../types";
+import { type SupplierCancellationCharges, type SupplierChangeRequestInput, type SupplierChangeRequestState, type SupplierChangeRequestStatus, type SupplierChangeRequestType } from "../change-request-types";
 import { bookingIdFor } from "./booking-ids";
 
 /**

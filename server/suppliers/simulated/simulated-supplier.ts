@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { SupplierError, type CalendarFareDay, type ChangeRequestSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { SupplierError, type CalendarFareDay, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { type ChangeRequestSupplier } from "../change-request-types";
 import { findAirport } from "./airports";
 import { createSimulatedBookingDesk } from "./booking";
 import { createSimulatedChangeRequestDesk } from "./change-requests";

@@ -1,6 +1,6 @@
 import "server-only";
 import { toMinorUnits } from "../minor-units";
-import type { SupplierCancellationCharges, SupplierChangeRequestInput, SupplierChangeRequestState, SupplierChangeRequestStatus } from "../types";
+import type { SupplierCancellationCharges, SupplierChangeRequestInput, SupplierChangeRequestState, SupplierChangeRequestStatus } from "../change-request-types";
 import { wireBookingId } from "./tbo-booking-wire";
 import { arr, num, rec, str, type Wire } from "./tbo-wire";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { SupplierError, type ChangeRequestSupplier, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { SupplierError, type SupplierCallOptions, type SupplierSearchRequest } from "../types";
+import { type ChangeRequestSupplier } from "../change-request-types";
 import { mapBookingAnswer, mapItinerary, mapSsr } from "./tbo-booking-map";
 import { mapCancellationCharges, mapChangeRequestState, mapTicketCrInfo, toSendChangeRequestBody } from "./tbo-change-request-map";
 import { toBookBody, toTicketBody, wireBookingId } from "./tbo-booking-wire";

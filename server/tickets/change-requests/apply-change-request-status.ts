@@ -6,7 +6,7 @@ import { flightChangeRequests } from "@/db/schema/tickets";
 import { ChangeRequestType } from "@/lib/contracts/change-requests";
 import { STATUS_ID } from "@/server/booking/issue-tickets";
 import { notFound } from "@/server/http/errors";
-import type { SupplierChangeRequestState } from "@/server/suppliers/types";
+import type { SupplierChangeRequestState } from "@/server/suppliers/change-request-types";
 import { postWalletEntry } from "@/server/wallet/post-wallet-entry";
 import { getSiteUserOrThrow, getWalletForUser, type Tx } from "@/server/wallet/wallet-records";
 import { isOpen, overallStatus, statusText, storedRequests, type ChangeRequestRow, type StoredSupplierRequest } from "./change-request-records";

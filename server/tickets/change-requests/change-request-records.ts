@@ -7,7 +7,8 @@ import { toMajorUnits } from "@/lib/money";
 import type { BookingRow } from "@/server/booking/order-records";
 import { loadSiteSuppliers } from "@/server/flights/load-site-suppliers";
 import { AppError } from "@/server/http/errors";
-import { canChangeRequest, SupplierError, type ChangeRequestSupplier, type SupplierChangeRequestStatus } from "@/server/suppliers/types";
+import { SupplierError } from "@/server/suppliers/types";
+import { canChangeRequest, type ChangeRequestSupplier, type SupplierChangeRequestStatus } from "@/server/suppliers/change-request-types";
 
 export type ChangeRequestRow = typeof flightChangeRequests.$inferSelect;
 /** A row of `supplierRequests` as written here: the declared shape plus our status and the credit note. */

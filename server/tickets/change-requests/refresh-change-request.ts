@@ -2,7 +2,8 @@ import "server-only";
 import type { SiteDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
 import { notFound } from "@/server/http/errors";
-import type { SupplierCallOptions, SupplierChangeRequestState } from "@/server/suppliers/types";
+import type { SupplierCallOptions } from "@/server/suppliers/types";
+import type { SupplierChangeRequestState } from "@/server/suppliers/change-request-types";
 import { applyChangeRequestStatus } from "./apply-change-request-status";
 import { isOpen, loadChangeRequestSupplier, storedRequests, type ChangeRequestRow } from "./change-request-records";
 

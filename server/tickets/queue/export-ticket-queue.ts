@@ -10,7 +10,7 @@ import type { UserContext } from "@/server/http/context";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf } from "./ticket-query";
 import { toTicketCard, type TicketRow } from "./to-ticket-card";
 
-const BATCH = 2000;
+const BATCH = 1000;
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: "Booking ID", key: "bookingId", width: 12 },
@@ -28,7 +28,7 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
 ];
 
 /**
- * Every booking matching the filters, in the queue's order, read in batches of 2,000 by keyset on
+ * Every booking matching the filters, in the queue's order, read in batches of 1,000 by keyset on
  * (sort column, id), the sort column compared as PostgreSQL's own text of it (no precision lost),
  * and written row by row with exceljs's streaming writer: memory stays flat however many rows match.
  */
