@@ -1,5 +1,5 @@
 /**
- * bench/tickets.ts: `npx tsx --conditions=react-server bench/tickets.ts`
+ * bench/tickets.ts: `NODE_OPTIONS=--expose-gc npx tsx --conditions=react-server bench/tickets.ts`
  * Seeds 1,000,000 bookings across two sites (ROWS to change), then prints:
  * - the p50/p95 of a filtered ticket-queue page through POST /api/getTickets (route handler, session,
  *   permission check, both queries, JSON) for a staff user, next to the same two SQL statements run bare;
