@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { expireOrders } from "@/server/booking/expire-orders";
+import { releaseExpiredHolds } from "@/server/booking/release-expired-holds";
 import { retryTicketing } from "@/server/booking/retry-ticketing";
 import { purgeExpiredSearches } from "@/server/flights/purge-expired-searches";
 import { getLogger } from "@/server/http/logger";
@@ -8,7 +9,7 @@ import { getLogger } from "@/server/http/logger";
 /** Background work on pg-boss in the same PostgreSQL (ARCHITECTURE section 1): one schedule per job. */
 const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
   { name: "purge-expired-searches", cron: "*/5 * * * *", run: () => purgeExpiredSearches() },
-  { name: "expire-orders", cron: "* * * * *", run: () => expireOrders() },
+  { name: "expire-orders", cron: "* * * * *", run: async () => ({ ...(await expireOrders()), holds: await releaseExpiredHolds() }) },
   { name: "retry-ticketing", cron: "* * * * *", run: () => retryTicketing() },
   { name: "poll-change-requests", cron: "* * * * *", run: async () => (await import("@/server/tickets/change-requests/poll-change-requests")).pollChangeRequests() },
   { name: "deliver-outbox", cron: "* * * * *", run: async () => (await import("@/server/notifications/deliver-outbox")).deliverOutbox() },

@@ -179,3 +179,31 @@ describe("payment expiry job", () => {
     expect((await w.pay({ orderId }, await logInAs(w.site.domain, other.email!))).status).toBe(404);
   });
 });
+
+describe("expired holds", () => {
+  it("the expiry job releases a hold past its deadline with the supplier, and only that one", async () => {
+    const { releaseExpiredHolds, holdDeadline } = await import("@/server/booking/release-expired-holds");
+    expect(holdDeadline({ lastTicketDate: "2026-12-10T23:59:00", bookedAt: null, createdAt: new Date() }).toISOString()).toBe("2026-12-10T18:29:00.000Z");
+    const booked = new Date("2026-11-20T10:00:00Z");
+    expect(holdDeadline({ lastTicketDate: null, bookedAt: booked, createdAt: booked }).toISOString()).toBe("2026-11-21T10:00:00.000Z");
+    const w = await createBookingWorld({ isFlightHoldAllowed: true });
+    const gdsResults = w.results.filter((r) => !r.isLcc);
+    const holds = [];
+    for (const r of gdsResults.slice(0, 2)) {
+      const orderId = await w.order(r.resultIndex);
+      await w.validate({ orderId, passengers: [adult()] });
+      const held = await w.pay({ orderId, paymentMethod: "hold" });
+      expect(held.body.data.status).toBe("held");
+      holds.push(held.body.data.bookingId as number);
+    }
+    // The first hold's airline deadline has passed; the second's is tomorrow.
+    await systemDb.update(flightBookings).set({ lastTicketDate: "2020-01-01T00:00:00" }).where(eq(flightBookings.id, holds[0]));
+    await systemDb.update(flightBookings).set({ lastTicketDate: daysFromNow(1) + "T23:59:00" }).where(eq(flightBookings.id, holds[1]));
+    const result = await releaseExpiredHolds();
+    expect(result.released).toBeGreaterThanOrEqual(1);
+    const rows = await systemDb.select({ id: flightBookings.id, status: flightBookings.status }).from(flightBookings).where(eq(flightBookings.siteId, w.site.id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toMatchObject({ [holds[0]]: "released", [holds[1]]: "held" });
+    const again = await call(releaseRoute, "/api/releaseFlight", w.opts({ BookingId: holds[0] }));
+    expect(again.status).toBe(409);
+  });
+});
