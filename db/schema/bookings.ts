@@ -20,8 +20,6 @@ import { users } from "./users";
 export const BOOKING_STATUSES = ["draft", "booking", "held", "ticketed", "changeRequested", "needsAttention", "failed", "released", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-
-
 export const flightBookings = pgTable(
   "flight_bookings",
   {

@@ -67,22 +67,23 @@ export function toBookingView(b: BookingRow, extra: { searchId: string; payment:
 /** POST /api/getBookingDetails {bookingId} */
 export async function getBookingDetails(ctx: UserContext, input: { bookingId: number }): Promise<TBookingView> {
   const b = await getViewableBookingOrThrow(ctx, input.bookingId);
-  const [order] = await ctx.db.db.select({ searchId: flightOrders.searchId, selection: flightOrders.selection }).from(flightOrders).where(ctx.db.where(flightOrders, eq(flightOrders.id, b.orderId))).limit(1);
-  const [payment] = await ctx.db.db.select({ method: payments.method, status: payments.status }).from(payments).where(ctx.db.where(payments, eq(payments.bookingId, b.id))).orderBy(desc(payments.createdAt)).limit(1);
-  const [user] = await ctx.db.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(ctx.db.byId(users, b.userId)).limit(1);
-  const selection = (order?.selection ?? []) as TFlightResult[];
   const otherIndex = b.legIndex === 0 ? 1 : 0;
+  // Independent reads: the order, the latest payment, the creator, the order's other leg, change requests, the hold right.
+  const [[order], [payment], [user], [otherBooking], ticketCRInfo, canHold] = await Promise.all([
+    ctx.db.db.select({ searchId: flightOrders.searchId, selection: flightOrders.selection }).from(flightOrders).where(ctx.db.where(flightOrders, eq(flightOrders.id, b.orderId))).limit(1),
+    ctx.db.db.select({ method: payments.method, status: payments.status }).from(payments).where(ctx.db.where(payments, eq(payments.bookingId, b.id))).orderBy(desc(payments.createdAt)).limit(1),
+    ctx.db.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(ctx.db.byId(users, b.userId)).limit(1),
+    ctx.db.db.select({ id: flightBookings.id, status: flightBookings.status }).from(flightBookings).where(ctx.db.where(flightBookings, and(eq(flightBookings.orderId, b.orderId), eq(flightBookings.legIndex, otherIndex)))).limit(1),
+    listTicketCrInfo(ctx.db, b.id),
+    b.status === "draft" && b.userId === ctx.principal.userId ? canHoldFare(ctx, b.isLcc) : Promise.resolve(false),
+  ]);
+  const selection = (order?.selection ?? []) as TFlightResult[];
   const other = selection.length === 2 ? selection[otherIndex] : undefined;
-  const [otherBooking] = other
-    ? await ctx.db.db.select({ id: flightBookings.id, status: flightBookings.status }).from(flightBookings).where(ctx.db.where(flightBookings, and(eq(flightBookings.orderId, b.orderId), eq(flightBookings.legIndex, otherIndex)))).limit(1)
-    : [];
   const view = toBookingView(b, {
     searchId: order?.searchId ?? "",
     payment: payment ?? null,
     user: user ?? { id: b.userId, firstName: null, lastName: null, email: null },
     showAccounting: ctx.principal.userType !== "retail",
   });
-  const ticketCRInfo = await listTicketCrInfo(ctx.db, b.id);
-  const canHold = b.status === "draft" && b.userId === ctx.principal.userId && (await canHoldFare(ctx, b.isLcc));
   return { ...view, canHold, ticketCRInfo, returnLeg: other ? { resultIndex: other.resultIndex, bookingId: otherBooking?.id ?? null, status: otherBooking?.status ?? null } : null };
 }

@@ -4,7 +4,7 @@ import { createSiteDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
 import { flightOrders } from "@/db/schema/orders";
 import { claimBooking } from "./claim-booking";
-import { issueTickets } from "./issue-tickets";
+import { issueTickets, STATUS_ID } from "./issue-tickets";
 import { isOrderExpired } from "./order-records";
 import { refundBooking } from "./refund-booking";
 
@@ -23,7 +23,7 @@ export async function settleBooking(siteId: number, bookingId: number): Promise<
   if (isOrderExpired(order)) {
     const reason = "The payment arrived after the 15 minutes the fare was held";
     if (await refundBooking(db, booking, reason)) {
-      await db.db.update(flightBookings).set({ status: "failed", statusId: 6, attentionReason: reason, updatedAt: new Date() }).where(eq(flightBookings.id, booking.id));
+      await db.db.update(flightBookings).set({ status: "failed", statusId: STATUS_ID.failed, attentionReason: reason, updatedAt: new Date() }).where(eq(flightBookings.id, booking.id));
     }
     return;
   }

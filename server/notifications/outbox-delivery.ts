@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { systemDb } from "@/db/client";
-import { siteDomains, sites } from "@/db/schema/sites";
+import { sites } from "@/db/schema/sites";
 import { emailOutbox } from "@/db/schema/tickets";
 import { getLogger } from "@/server/http/logger";
+import { findSitePrimaryDomain } from "@/server/sites/find-site";
 import { getSmtpTransport } from "./smtp-transport";
 
 /*
@@ -43,13 +44,7 @@ async function getFromAddress(siteId: number): Promise<string> {
   if (configured) return configured;
   const [site] = await systemDb.select({ adminEmail: sites.adminEmail }).from(sites).where(eq(sites.id, siteId));
   if (site?.adminEmail) return site.adminEmail;
-  const [domain] = await systemDb
-    .select({ domain: siteDomains.domain })
-    .from(siteDomains)
-    .where(eq(siteDomains.siteId, siteId))
-    .orderBy(desc(siteDomains.isPrimary), asc(siteDomains.id))
-    .limit(1);
-  return `no-reply@${domain?.domain ?? "localhost"}`;
+  return `no-reply@${(await findSitePrimaryDomain(siteId)) ?? "localhost"}`;
 }
 
 function describeError(error: unknown): string {

@@ -1,9 +1,7 @@
 import "server-only";
-import { asc, desc, eq } from "drizzle-orm";
-import { systemDb } from "@/db/client";
-import { siteDomains } from "@/db/schema/sites";
 import { PaymentMessages } from "@/lib/contracts/payments";
 import { AppError } from "@/server/http/errors";
+import { findSitePrimaryDomain } from "@/server/sites/find-site";
 import { createPhonePeClient } from "./phonepe-client";
 import { generateGatewayId } from "./payment-records";
 import { PHONEPE_API_URL, requireGatewayKeys, type PaymentSettings } from "./payment-settings";
@@ -29,15 +27,10 @@ export function toGatewayError(error: unknown): unknown {
 
 /** The site's own origin for gateway redirects: its primary domain (http on plain-http runs). */
 async function getSiteOrigin(siteId: number): Promise<string> {
-  const [domain] = await systemDb
-    .select({ domain: siteDomains.domain })
-    .from(siteDomains)
-    .where(eq(siteDomains.siteId, siteId))
-    .orderBy(desc(siteDomains.isPrimary), asc(siteDomains.id))
-    .limit(1);
+  const domain = await findSitePrimaryDomain(siteId);
   const scheme = process.env.COOKIE_SECURE === "false" ? "http" : "https";
   const port = scheme === "http" && process.env.PORT && process.env.PORT !== "80" ? `:${process.env.PORT}` : "";
-  return `${scheme}://${domain?.domain ?? "localhost"}${port}`;
+  return `${scheme}://${domain ?? "localhost"}${port}`;
 }
 
 /**

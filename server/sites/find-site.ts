@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { systemDb } from "@/db/client";
 import { siteDomains, sites } from "@/db/schema/sites";
 
@@ -31,4 +31,15 @@ export async function findSiteById(id: number): Promise<SiteRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await systemDb.select().from(sites).where(eq(sites.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The site's primary domain (else its first), for links and addresses the site sends out; null without one. */
+export async function findSitePrimaryDomain(siteId: number): Promise<string | null> {
+  const [row] = await systemDb
+    .select({ domain: siteDomains.domain })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, siteId))
+    .orderBy(desc(siteDomains.isPrimary), asc(siteDomains.id))
+    .limit(1);
+  return row?.domain ?? null;
 }
