@@ -1,7 +1,6 @@
 "use client";
 
-import { LoadingOverlay } from "@/components/ui/loading-overlay";
-import { messageOf } from "./booking-api";
+import { BookingLoadState } from "./booking-load-state";
 import { BookingCard } from "./booking-card";
 import { BookingExtrasList } from "./booking-extras-list";
 import { bookingRoutes } from "./booking-routes";
@@ -17,14 +16,7 @@ export type BookingDetailsScreenProps = { searchId: string; bookingId: number; s
  */
 export function BookingDetailsScreen({ searchId, bookingId, showReturn }: BookingDetailsScreenProps) {
   const booking = useBookingDetails(bookingId);
-  if (booking.isPending) return <LoadingOverlay show label="Loading the booking..." />;
-  if (booking.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(booking.error)}
-      </p>
-    );
-  }
+  if (booking.isPending || booking.isError) return <BookingLoadState query={booking} label="Loading the booking..." />;
   const data = booking.data;
   const returnLeg = data.returnLeg;
   const isReturnPending = showReturn && data.legIndex === 0 && returnLeg !== null && (returnLeg.bookingId === null || returnLeg.status === "draft");

@@ -1,9 +1,8 @@
 "use client";
 
 import clsx from "clsx";
-import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { formatMoney } from "@/lib/money";
-import { messageOf } from "./booking-api";
+import { BookingLoadState } from "./booking-load-state";
 import { BookingCard } from "./booking-card";
 import { bookingRoutes } from "./booking-routes";
 import { bookingStatusLabel } from "./booking-status-badge";
@@ -16,14 +15,7 @@ import { useBookingDetails } from "./use-booking-queries";
  */
 export function BookingReviewScreen({ bookingId }: { bookingId: number }) {
   const booking = useBookingDetails(bookingId);
-  if (booking.isPending) return <LoadingOverlay show label="Loading the booking..." />;
-  if (booking.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(booking.error)}
-      </p>
-    );
-  }
+  if (booking.isPending || booking.isError) return <BookingLoadState query={booking} label="Loading the booking..." />;
   const data = booking.data;
   const { amount, currency, paymentMethod, paymentStatus } = data.transactionDetails;
   const isDraft = data.status === "draft";

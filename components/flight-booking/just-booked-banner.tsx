@@ -1,7 +1,6 @@
 "use client";
 
-import { LoadingOverlay } from "@/components/ui/loading-overlay";
-import { messageOf } from "./booking-api";
+import { BookingLoadState } from "./booking-load-state";
 import { BookingCard } from "./booking-card";
 import { bookingRoutes } from "./booking-routes";
 import { LinkButton } from "./link-button";
@@ -12,14 +11,7 @@ function JustBooked({ bookingId }: { bookingId: number }) {
   // A domestic return: the order's other leg, booked before this one.
   const otherId = booking.data?.returnLeg?.bookingId ?? undefined;
   const other = useBookingDetails(otherId !== bookingId ? otherId : undefined);
-  if (booking.isPending) return <LoadingOverlay show label="Loading the ticket..." />;
-  if (booking.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(booking.error)}
-      </p>
-    );
-  }
+  if (booking.isPending || booking.isError) return <BookingLoadState query={booking} label="Loading the ticket..." />;
   const legs = [booking.data, ...(other.data ? [other.data] : [])].sort((a, b) => a.legIndex - b.legIndex);
   return (
     <section aria-label="Your booking" className="space-y-3">
