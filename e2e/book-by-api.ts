@@ -1,7 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { DEMO_PASSWORD } from "./fixtures";
-
-export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { DEMO_PASSWORD, inDays } from "./fixtures";
 
 async function postOk(request: APIRequestContext, token: string, path: string, data: unknown) {
   const res = await request.post(path, { headers: { "auth-token": token }, data });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepAgencyWalletBalance } from "./agency-wallet";
-import { logInByApi } from "./fixtures";
+import { inDays, logInByApi, pickAirport } from "./fixtures";
 
 /*
  * The booking flow of issue 5 in the browser: select, passenger details, payment, ticket.
@@ -9,18 +9,8 @@ import { logInByApi } from "./fixtures";
 
 keepAgencyWalletBalance(test, "booking-spec");
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const shotsDir = process.env.SHOTS_DIR ?? "test-results";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shotsDir}/booking-${name}.png`, fullPage: true });
-
-async function pickAirport(page: Page, label: string, text: string, code: string) {
-  const box = page.getByRole("combobox", { name: label });
-  await box.click();
-  await box.fill(text);
-  await expect(page.getByRole("option").first()).toContainText(`(${code})`);
-  await box.press("Tab");
-  await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
-}
 
 async function search(page: Page, opts: { departure: string; returnDate?: string; to?: [text: string, code: string] }) {
   await page.goto("/app/flight/search");

@@ -13,3 +13,16 @@ export async function logInByForm(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+/** "YYYY-MM-DD" n days from today. */
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Types into a city autocomplete and takes the first match with Tab (spec 000 section 5). */
+export async function pickAirport(page: Page, label: string, text: string, code: string) {
+  const box = page.getByRole("combobox", { name: label });
+  await box.click();
+  await box.fill(text);
+  await expect(page.getByRole("option").first()).toContainText(`(${code})`);
+  await box.press("Tab");
+  await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
+}

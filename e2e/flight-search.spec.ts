@@ -1,16 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInByApi } from "./fixtures";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function pickAirport(page: Page, label: string, text: string, code: string) {
-  const box = page.getByRole("combobox", { name: label });
-  await box.click();
-  await box.fill(text);
-  await expect(page.getByRole("option").first()).toContainText(`(${code})`);
-  await box.press("Tab");
-  await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
-}
+import { inDays, logInByApi, pickAirport } from "./fixtures";
 
 const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /flights?$/ }).first().innerText()).split(" ")[0]);
 

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logInByApi } from "./fixtures";
+import { inDays, logInByApi } from "./fixtures";
 
 /** Issue 4: a group markup set in the back office prices the agent's search, never the retail user's. */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const AIRLINE_SPECIFIC = "/api/markupDiscount/airlineSpecificMarkupForWl";
 
 type Segment = { airlineCode: string };
