@@ -16,6 +16,8 @@ export const sites = pgTable("sites", {
   /** Tax rates in basis points (1800 = 18%). */
   gstRateBps: integer().notNull().default(1800),
   tdsRateBps: integer().notNull().default(200),
+  /** IANA zone for the site's days: screens, day filters, deadlines and "today" (ARCHITECTURE section 13). */
+  timezone: text().notNull().default("Asia/Kolkata"),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "timezone" text DEFAULT 'Asia/Kolkata' NOT NULL;
