@@ -27,4 +27,6 @@ COPY --from=deps /app/node_modules ./node_modules
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "npx tsx scripts/migrate.ts && node server.js"]
+# The preload stamps each request with its socket address for the rate limits (TRUST_PROXY:
+# docs/decisions/0013-client-address.md).
+CMD ["sh", "-c", "npx tsx scripts/migrate.ts && exec node --require ./scripts/client-address.cjs server.js"]

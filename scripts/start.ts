@@ -16,6 +16,19 @@ function prepareStandalone(): void {
   if (existsSync("public")) cpSync("public", path.join(target, "public"), { recursive: true });
 }
 
+/**
+ * Every server process loads scripts/client-address.cjs first: it stamps each request with its
+ * socket address for the rate limits (server/http/client-ip.ts, docs/decisions/0013-client-address.md).
+ * `next dev` forks its server process, so dev passes it in NODE_OPTIONS, which the fork inherits.
+ */
+const CLIENT_ADDRESS_PRELOAD = path.resolve("scripts", "client-address.cjs");
+
+function withPreload(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const file = CLIENT_ADDRESS_PRELOAD.includes(" ") ? JSON.stringify(CLIENT_ADDRESS_PRELOAD) : CLIENT_ADDRESS_PRELOAD;
+  const preload = `--require=${file}`;
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
+}
+
 async function main(): Promise<void> {
   const mode = process.argv[2] === "dev" ? "dev" : "start";
   const { env, embedded } = await prepareRuntime();
@@ -34,8 +47,11 @@ async function main(): Promise<void> {
   // Production runs the standalone server that `output: "standalone"` builds (as the Dockerfile does).
   const child: ChildProcess =
     mode === "dev"
-      ? spawn(process.execPath, [nextBin, "dev", "-p", port], { stdio: "inherit", env })
-      : spawn(process.execPath, [path.join(".next", "standalone", "server.js")], { stdio: "inherit", env: { ...env, PORT: port, HOSTNAME: env.HOSTNAME ?? "0.0.0.0", NODE_ENV: "production" } });
+      ? spawn(process.execPath, [nextBin, "dev", "-p", port], { stdio: "inherit", env: withPreload(env) })
+      : spawn(process.execPath, ["--require", CLIENT_ADDRESS_PRELOAD, path.join(".next", "standalone", "server.js")], {
+          stdio: "inherit",
+          env: { ...env, PORT: port, HOSTNAME: env.HOSTNAME ?? "0.0.0.0", NODE_ENV: "production" },
+        });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

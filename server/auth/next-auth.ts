@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth, { type AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { getClientIp } from "@/server/http/client-ip";
 import { findSiteByDomain } from "@/server/sites/find-site";
 import { getAuthSecret, isSecureCookie, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./config";
 import { readSessionId, revokeSessionBySid } from "./session";
@@ -27,9 +28,9 @@ export function getAuthOptions(): AuthOptions {
           const host = (req.headers?.host as string | undefined) ?? null;
           const site = host ? await findSiteByDomain(host) : null;
           if (!site || !credentials?.email || !credentials.password) return null;
-          const forwarded = (req.headers?.["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() ?? null;
+          const ip = getClientIp({ headers: { get: (name) => req.headers?.[name] as string | undefined } });
           const { authToken, user } = await signIn(
-            { site, ip: forwarded, userAgent: (req.headers?.["user-agent"] as string | undefined) ?? null },
+            { site, ip, userAgent: (req.headers?.["user-agent"] as string | undefined) ?? null },
             { email: credentials.email, password: credentials.password },
           );
           return { id: String(user.id), email: user.email, name: user.firstName, authToken, siteId: site.id };

@@ -39,8 +39,5 @@ export async function resolveRequestSite(request: NextRequest, principal: Princi
   return findSiteByDomain(request.headers.get("host") ?? request.nextUrl.host);
 }
 
-export function getClientIp(request: NextRequest): string | null {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0].trim() || null;
-  return request.headers.get("x-real-ip");
-}
+/** Moved to ./client-ip (TRUST_PROXY and the socket address); re-exported for the route wrapper. */
+export { getClientIp } from "./client-ip";

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { markSocketAddressStamped, SOCKET_ADDRESS_HEADER } from "@/server/http/client-ip";
 
 type RouteHandler = (request: NextRequest, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -12,8 +13,12 @@ export type CallOptions = {
   token?: string;
   cookie?: string;
   params?: Record<string, string>;
+  /** The socket (peer) address the request comes from; X-Forwarded-For, when wanted, goes in headers. */
   ip?: string;
 };
+
+// The real server stamps each request's socket address (scripts/client-address.cjs); tests do the same.
+markSocketAddressStamped();
 
 export type CallResult = { status: number; body: any; headers: Headers; setCookies: string[] };
 
@@ -22,7 +27,8 @@ export async function call(handler: RouteHandler, path: string, options: CallOpt
   const host = options.host ?? "localhost";
   const url = new URL(`http://${host}${path}`);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers = new Headers({ host, "x-forwarded-for": options.ip ?? "10.0.0.1", ...options.headers });
+  const headers = new Headers({ host, ...options.headers });
+  headers.set(SOCKET_ADDRESS_HEADER, options.ip ?? "10.0.0.1");
   const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
