@@ -17,10 +17,20 @@ const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
 
 const globals = globalThis as unknown as { wayfareBoss?: PgBoss };
 
+/**
+ * How often each instance looks for due schedules (pg-boss's default: every 30 s). Tests set
+ * WAYFARE_JOBS_CRON_CHECK_SECONDS (1 to 45) so a minute's schedule fires within seconds.
+ */
+function cronCheckOptions(): { cronMonitorIntervalSeconds?: number; cronWorkerIntervalSeconds?: number } {
+  const seconds = Number(process.env.WAYFARE_JOBS_CRON_CHECK_SECONDS);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 45) return {};
+  return { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: seconds };
+}
+
 export async function startJobs(): Promise<void> {
   if (globals.wayfareBoss || !process.env.DATABASE_URL || process.env.WAYFARE_JOBS === "off") return;
   const log = getLogger().child({ component: "jobs" });
-  const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2, ...cronCheckOptions() });
   boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   globals.wayfareBoss = boss;
   await boss.start();
