@@ -201,6 +201,8 @@ test("the e2e server (TRUST_PROXY unset) ignores X-Forwarded-For: one socket rea
     expect((await login(E2E_PORT, nobody(), "wrong", { from, forwardedFor: freshForwarded() })).status).toBe(401);
   }
   expect((await login(E2E_PORT, AGENT.email, AGENT.password, { from, forwardedFor: freshForwarded() })).status).toBe(429);
+  // Keyed on that socket: another one still signs in.
+  expect((await login(E2E_PORT, AGENT.email, AGENT.password, { from: freshLoopback() })).status).toBe(200);
 });
 
 test("a scheduled job runs once per tick, not once per instance", async () => {
