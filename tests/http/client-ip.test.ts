@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import {
+  checkClientAddressSetupOrExit,
   getClientIp,
   markSocketAddressStamped,
   normalizeAddress,
@@ -94,6 +95,32 @@ describe("resolveClientAddress", () => {
     ["garbage socket", "not-an-address", "203.0.113.5", one, null],
   ] as const)("%s", (_case, socket, forwarded, trust, expected) => {
     expect(resolveClientAddress(socket, forwarded, trust)).toBe(expected);
+  });
+});
+
+// Runs before anything in this file marks the process as stamped.
+describe("checkClientAddressSetupOrExit (server boot)", () => {
+  const saved = process.env.TRUST_PROXY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = saved;
+    jest.restoreAllMocks();
+  });
+
+  it("warns when the server was started without the preload", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    delete process.env.TRUST_PROXY;
+    checkClientAddressSetupOrExit();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("scripts/client-address.cjs"));
+  });
+
+  it("stops the server on a TRUST_PROXY it cannot read", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    process.env.TRUST_PROXY = "true";
+    checkClientAddressSetupOrExit();
+    expect(exit).toHaveBeenCalledWith(1);
   });
 });
 
