@@ -205,6 +205,42 @@ test("the e2e server (TRUST_PROXY unset) ignores X-Forwarded-For: one socket rea
   expect((await login(E2E_PORT, AGENT.email, AGENT.password, { from: freshLoopback() })).status).toBe(200);
 });
 
+test("next-auth's credentials sign-in keys its limit on the socket too", async () => {
+  const from = freshLoopback();
+  const signIn = async (socket: string, email: string, password: string, forwardedFor?: string) => {
+    const csrf = await send(E2E_PORT, "GET", "/api/auth/csrf", { from: socket });
+    const cookie = csrf.setCookies.map((c) => c.split(";")[0]).join("; ");
+    const form = new URLSearchParams({ csrfToken: csrf.body.csrfToken, email, password, json: "true" }).toString();
+    return new Promise<string[]>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: E2E_PORT,
+          method: "POST",
+          path: "/api/auth/callback/credentials",
+          localAddress: socket,
+          headers: {
+            host: `localhost:${E2E_PORT}`,
+            cookie,
+            "content-type": "application/x-www-form-urlencoded",
+            ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["set-cookie"] ?? []));
+        },
+      );
+      req.on("error", reject);
+      req.end(form);
+    });
+  };
+  const hasSession = (cookies: string[]) => cookies.some((c) => /^wayfare\.session-token=[^;]+/.test(c));
+  for (let i = 0; i < 10; i++) expect(hasSession(await signIn(from, nobody(), "wrong", freshForwarded()))).toBe(false);
+  expect(hasSession(await signIn(from, AGENT.email, AGENT.password, freshForwarded()))).toBe(false);
+  expect(hasSession(await signIn(freshLoopback(), AGENT.email, AGENT.password))).toBe(true);
+});
+
 test("a scheduled job runs once per tick, not once per instance", async () => {
   test.setTimeout(120_000);
   // The first whole minute after both instances run their jobs, and time for its jobs to finish.
