@@ -2,7 +2,8 @@ import { closeDb } from "@/db/client";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
 import type { CallOptions } from "../helpers/http";
 import { bodyCases, paramCases, queryCases, siteHeaderCases, type Case } from "./malformed";
-import { loadOperations, type Operation } from "./operations";
+import { proxy } from "@/proxy";
+import { loadOperations, methodsByPath, type Operation } from "./operations";
 import { LIST_FILTERS, OWNER_NOT_FOUND, overridesFor, type FieldOverride } from "./overrides";
 import { inBatches, newFigures, printFigures, probe, type Figures } from "./probe";
 import { sample } from "./sample";
@@ -189,6 +190,27 @@ describe("the contract suite", () => {
     });
     expect(cases.length).toBeGreaterThan(1000);
     expect(brief((f) => f.check.startsWith("malformed"))).toEqual([]);
+  });
+
+  it("answers a method an endpoint does not serve with 405, Allow and the envelope (proxy.ts), and an unknown path with 404", async () => {
+    const byPath = methodsByPath(ops);
+    const proxyOp = (path: string): Operation => ({ ...ops[0], id: `proxy ${path}`, path, handler: async (request) => proxy(request) as Response });
+    for (const [path, methods] of byPath) {
+      const concrete = path.replace(/\{(\w+)\}/g, "1");
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !methods.includes(m))) {
+        const p = await probe(fig, proxyOp(path), `wrong method ${method}`, { method, host: w.siteA.domain, path: concrete }, { statuses: [405] });
+        const allow = (p.headers.get("allow") ?? "").split(", ");
+        if (!methods.every((m) => allow.includes(m))) {
+          p.problems.push(`Allow: ${allow.join(", ")}, expected ${methods.join(", ")}`);
+          if (!fig.failures.includes(p)) fig.failures.push(p);
+        }
+      }
+      // A catch-all route (next-auth's) answers every deeper path itself: tested in next-auth.int.test.ts.
+      if (ops.some((o) => o.path === path && o.params.some((p) => p.catchAll))) continue;
+      const unknown = `${concrete}/__nothing_here`;
+      await probe(fig, proxyOp(unknown), "unknown path", { method: "GET", host: w.siteA.domain, path: unknown }, { statuses: [404] });
+    }
+    expect(brief((f) => f.check.startsWith("wrong method") || f.check === "unknown path")).toEqual([]);
   });
 
   it("totals: no 5xx, no error without the envelope, no leak, no refused request that changed a row", () => {

@@ -2,7 +2,7 @@ import { call, type CallOptions, type CallResult } from "../helpers/http";
 import type { Operation } from "./operations";
 
 /** What one request of the suite showed; `problems` lists every broken promise. */
-export type Probe = { op: string; check: string; status: number; problems: string[]; body: unknown };
+export type Probe = { op: string; check: string; status: number; problems: string[]; body: unknown; headers: Headers };
 
 export type Figures = {
   operations: number;
@@ -81,7 +81,7 @@ export async function probe(fig: Figures, op: Operation, check: string, options:
       problems.push(`status ${res.status}, expected ${expect.statuses?.join("/") ?? "4xx"}`);
     }
   }
-  const result = { op: op.id, check, status: res.status, problems, body: res.body };
+  const result = { op: op.id, check, status: res.status, problems, body: res.body, headers: res.headers };
   if (problems.length) fig.failures.push(result);
   return result;
 }
