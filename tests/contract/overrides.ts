@@ -49,6 +49,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/getTickets": { userId: { value: (w) => w.agentA.id, owner: "user" } },
   "POST /api/tickets/downloadExcel": { userId: { value: (w) => w.agentA.id, owner: "user" } },
   "POST /api/payments/orderSuccessCallback": { paymentMethod: { value: () => "wallet", owner: "none" } },
+  "POST /api/search": { destination: { value: () => "DEL", owner: "none" } },
+  "POST /api/getCalendarFare": { destination: { value: () => "DEL", owner: "none" } },
   "POST /api/rbac/addUserToRBACUserGroup": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
   "POST /api/validateBooking": { passengers: { value: () => [adult()], owner: "none" } },
   "POST /api/updateBookingDetails": { fare: { value: () => ({ discount: 0 }), owner: "none" } },
