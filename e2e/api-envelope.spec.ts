@@ -71,6 +71,10 @@ test("next-auth's routes answer no 500 and no plain-text error", async ({ reques
 
 test("an e-ticket slug with a booking id past the integer column shows the not-found page", async ({ page }) => {
   const slug = Buffer.from("2147483648___ABC123").toString("base64");
-  const res = await page.goto(`/flight/eTicket/${slug}`);
-  expect(res?.status()).toBe(404);
+  for (const width of [1280, 600]) {
+    await page.setViewportSize({ width, height: 800 });
+    const res = await page.goto(`/flight/eTicket/${slug}`);
+    expect(res?.status()).toBe(404);
+    await page.screenshot({ path: `test-results/screens/eticket-huge-id-not-found-${width}.png`, fullPage: true });
+  }
 });
