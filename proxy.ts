@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { answerUnroutedApiRequest } from "@/server/http/api-fallback";
 import { applySecurityHeaders, buildContentSecurityPolicy } from "@/server/http/security-headers";
 
 /**
@@ -7,6 +8,8 @@ import { applySecurityHeaders, buildContentSecurityPolicy } from "@/server/http/
  * check the session, the site and the permission themselves.
  */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/")) return proxyApi(request);
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const headers = new Headers(request.headers);
   const requestId = headers.get("x-request-id") ?? crypto.randomUUID();
@@ -20,8 +23,24 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * API requests: an unknown path (404), a method the endpoint does not answer (405 with Allow) or a
+ * path that is not valid percent-encoding (400) get the JSON error envelope here; the rest go on to
+ * their route with the request id the route will log and echo.
+ */
+function proxyApi(request: NextRequest) {
+  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  const answered = answerUnroutedApiRequest(request.method, request.nextUrl.pathname, requestId);
+  if (answered) return answered;
+  const headers = new Headers(request.headers);
+  headers.set("x-request-id", requestId);
+  return NextResponse.next({ request: { headers } });
+}
+
 export const config = {
   matcher: [
+    "/api",
+    "/api/:path*",
     {
       source: "/((?!api|_next/static|_next/image|favicon.ico|brand/).*)",
       missing: [

@@ -1,6 +1,8 @@
 // The e-ticket's path slug (spec 000 section 2): base64 of the booking id and the PNR joined by three
 // underscores. Shared by the ticket queue (links) and the e-ticket page (which checks both parts).
 
+import { MAX_DB_INT } from "@/lib/contracts/common";
+
 const SEPARATOR = "___";
 
 function toBase64(text: string): string {
@@ -28,5 +30,6 @@ export function parseETicketSlug(slug: string): { bookingId: number; pnr: string
   const parts = decoded.split(SEPARATOR);
   if (parts.length !== 2 || !/^[1-9]\d{0,9}$/.test(parts[0]) || !/^[A-Z0-9]{5,8}$/.test(parts[1])) return null;
   const bookingId = Number(parts[0]);
-  return Number.isSafeInteger(bookingId) ? { bookingId, pnr: parts[1] } : null;
+  // flight_bookings.id is an integer column: a larger id names no booking (and must not reach the query).
+  return Number.isSafeInteger(bookingId) && bookingId <= MAX_DB_INT ? { bookingId, pnr: parts[1] } : null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages } from "@/lib/constants";
 import { ZPassenger } from "@/lib/passenger-rules";
 import { ZFare, ZFareRule, ZFlightResult, ZSegment } from "./flights";
@@ -180,7 +181,7 @@ export const getBookingDetailsEndpoint = defineEndpoint({
   summary: "One booking of the site: the caller's own (agents also their company's; staff any of the site). Another site's booking, or someone else's, is 404.",
   tag: "booking",
   auth: "user",
-  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive() }),
+  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }) }),
   response: ZBookingView,
 });
 
@@ -192,7 +193,7 @@ export const releaseFlightEndpoint = defineEndpoint({
   auth: "user",
   permission: "flights.booking.release",
   body: z.strictObject({
-    BookingId: z.number({ error: Messages.required }).int().positive(),
+    BookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }),
     Source: z.union([z.number().int(), z.string().max(40)]).optional(),
   }),
   response: z.object({ bookingId: z.number(), status: z.string(), message: z.string() }),

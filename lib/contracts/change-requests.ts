@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages } from "@/lib/constants";
 import { ZTicketCRInfo } from "./bookings";
 import { defineEndpoint } from "./http";
@@ -30,7 +31,7 @@ export const ChangeRequestMessages = {
   sent: "Change request sent successfully",
 } as const;
 
-const bookingId = () => z.number({ error: Messages.required }).int({ error: Messages.required }).positive({ error: Messages.required });
+const bookingId = () => z.number({ error: Messages.required }).int({ error: Messages.required }).positive({ error: Messages.required }).max(MAX_DB_INT, { error: ID_RANGE_MESSAGE });
 const requestType = () => z.union([z.literal(1), z.literal(2), z.literal(3)], { error: Messages.required });
 const airport = () => z.string({ error: Messages.required }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "Use the 3-letter airport code" });
 export const ZSector = z.strictObject({ Origin: airport(), Destination: airport() });

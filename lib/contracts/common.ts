@@ -7,7 +7,16 @@ export const requiredString = (max = 200) =>
 
 export const optionalString = (max = 200) => z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional();
 
-/** A positive integer id, accepting "12" from query strings. */
-export const id = () => z.coerce.number({ error: Messages.required }).int({ error: "Must be a whole number" }).positive({ error: "Must be a positive number" });
+/** The largest value of a PostgreSQL `integer` column (every id column of the schema). */
+export const MAX_DB_INT = 2_147_483_647;
+export const ID_RANGE_MESSAGE = `Must be at most ${MAX_DB_INT}`;
+
+/** A positive integer id within its column's range, accepting "12" from query strings. */
+export const id = () =>
+  z.coerce
+    .number({ error: Messages.required })
+    .int({ error: "Must be a whole number" })
+    .positive({ error: "Must be a positive number" })
+    .max(MAX_DB_INT, { error: ID_RANGE_MESSAGE });
 
 export const ZEmpty = z.strictObject({});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages } from "@/lib/constants";
 import type { TSegment } from "./flights";
 import { defineEndpoint } from "./http";
@@ -52,7 +53,7 @@ export const ZETicketFareInput = z
   .refine((f) => f.txnFee !== undefined || f.userMergeTxnFeeTaxes !== undefined || f.discount !== undefined, { error: ETicketMessages.nothingToUpdate, path: ["txnFee"] });
 
 export const ZUpdateBookingDetailsRequest = z.strictObject({
-  bookingId: z.number({ error: Messages.required }).int().positive(),
+  bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }),
   fare: ZETicketFareInput,
 });
 export type TUpdateBookingDetailsRequest = z.infer<typeof ZUpdateBookingDetailsRequest>;
@@ -89,7 +90,7 @@ export const updateBookingDetailsEndpoint = defineEndpoint({
 });
 
 export const ZEmailETicketRequest = z.strictObject({
-  bookingId: z.number({ error: Messages.required }).int().positive(),
+  bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }),
   /** The viewer hid the price (Show/Hide Price): the email leaves the payment details out. */
   hidePrice: z.boolean().default(false),
 });

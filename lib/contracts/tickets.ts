@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages, TicketSort } from "@/lib/constants";
 import { ZBookingView } from "./bookings";
 import { defineEndpoint } from "./http";
@@ -36,7 +37,7 @@ export const ZTicketFilters = z
     travelDateFrom: z.preprocess(blankToUndefined, isoDate()),
     travelDateTo: z.preprocess(blankToUndefined, isoDate()),
     /** Staff: only the bookings this user created. */
-    userId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }).optional(),
     /** tickets: the air ticket queue; changeRequests: bookings with a change request. */
     queue: z.enum(TICKET_QUEUES).default("tickets"),
   })
@@ -110,7 +111,7 @@ export const getTicketDetailEndpoint = defineEndpoint({
   tag: "tickets",
   auth: "user",
   permission: "tickets.queue.view",
-  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive() }),
+  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }) }),
   response: ZBookingView,
 });
 

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from "@/server/auth/config";
 import type { Principal } from "@/server/auth/principal";
 import { verifySessionToken } from "@/server/auth/session";
 import { findSiteByDomain, findSiteById, type SiteRecord } from "@/server/sites/find-site";
+import { MAX_DB_INT } from "@/lib/contracts/common";
 import { AppError } from "./errors";
 
 export type Identity = { principal: Principal | null; tokenSource: "header" | "cookie" | null; hadToken: boolean };
@@ -26,7 +27,8 @@ export async function identifyCaller(request: NextRequest): Promise<Identity> {
 export async function resolveRequestSite(request: NextRequest, principal: Principal | null): Promise<SiteRecord | null> {
   const rawSiteId = request.headers.get(SITE_ID_HEADER)?.trim();
   const headerSiteId = rawSiteId ? Number(rawSiteId) : null;
-  if (rawSiteId && (!Number.isSafeInteger(headerSiteId) || (headerSiteId ?? 0) <= 0)) {
+  // Decimal digits within the sites.id column (integer): "0x10", "1e3" or 2147483648 never reach the database.
+  if (rawSiteId && (!/^\d{1,10}$/.test(rawSiteId) || headerSiteId === null || headerSiteId < 1 || headerSiteId > MAX_DB_INT)) {
     throw new AppError("BAD_REQUEST", "The site-id header must be a site's numeric id");
   }
   if (principal) {

@@ -49,6 +49,29 @@ export function readQuery(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+export const NUL_MESSAGE = "Must not contain the character U+0000";
+
+/** The path of the first string (or object key) holding U+0000, which PostgreSQL cannot store; null when there is none. */
+function findNul(value: unknown, path: string[], depth = 0): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (value === null || typeof value !== "object" || depth > 64) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = [...path, key];
+    if (key.includes("\u0000")) return at;
+    const hit = findNul(child, at, depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Refuses input holding U+0000 anywhere (body, query, path params) with 400 naming the field, for every endpoint at once. */
+export function assertNoNul(value: unknown, where: string): void {
+  const hit = findNul(value, []);
+  if (!hit) return;
+  const key = hit.join(".") || where;
+  throw new AppError("VALIDATION_ERROR", `${key}: ${NUL_MESSAGE}`, { shortError: { [key]: NUL_MESSAGE } });
+}
+
 /** Validates input with the endpoint's schema; field errors become `shortError`. */
 export function parseWithSchema<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input === undefined ? {} : input);

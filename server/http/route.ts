@@ -12,7 +12,7 @@ import { assertSameOrigin } from "./csrf";
 import { toErrorBody, toSuccessBody } from "./envelope";
 import { AppError } from "./errors";
 import { getClientIp, identifyCaller, resolveRequestSite } from "./identify";
-import { parseWithSchema, readJsonBody, readQuery, readRawBody } from "./input";
+import { assertNoNul, parseWithSchema, readJsonBody, readQuery, readRawBody } from "./input";
 import { getLogger } from "./logger";
 import { applySecurityHeaders } from "./security-headers";
 
@@ -44,6 +44,7 @@ async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
   assertSameOrigin(request, identity.tokenSource === "cookie");
   await authorize(def, identity.principal, identity.hadToken);
   const params = Object.fromEntries(Object.entries((await args.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  assertNoNul(params, "params");
   const ctx = {
     requestId: s.requestId,
     site,
@@ -59,9 +60,15 @@ async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
 }
 
 async function parseInput(def: RouteDef, request: NextRequest): Promise<unknown> {
+  const query = readQuery(request.nextUrl);
+  assertNoNul(query, "query");
   if (def.rawBody) return { text: await readRawBody(request), headers: request.headers } satisfies RawInput;
-  if (def.body) return parseWithSchema(def.body, await readJsonBody(request));
-  if (def.query) return parseWithSchema(def.query, readQuery(request.nextUrl));
+  if (def.body) {
+    const body = await readJsonBody(request);
+    assertNoNul(body, "body");
+    return parseWithSchema(def.body, body);
+  }
+  if (def.query) return parseWithSchema(def.query, query);
   return undefined;
 }
 

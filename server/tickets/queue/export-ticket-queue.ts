@@ -58,32 +58,37 @@ async function* batches(ctx: UserContext, filters: TTicketFilters) {
 
 /** POST /api/tickets/downloadExcel: streams flight-ticket-queue.xlsx for the current filters. */
 export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilters): Promise<Response> {
+  // The first batch is read before the 200 goes out: a query that fails answers an error envelope, not a cut-off file.
+  const source = batches(ctx, filters);
+  const first = await source.next();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet("Air Ticket Queue");
   sheet.columns = COLUMNS;
   sheet.getRow(1).font = { bold: true };
-  const write = async () => {
-    for await (const cards of batches(ctx, filters)) {
-      for (const c of cards) {
-        sheet
-          .addRow({
-            bookingId: c.bookingId,
-            bookingDate: c.bookingDate.slice(0, 19).replace("T", " "),
-            travelDate: c.travelDate,
-            pnr: c.pnr ?? "",
-            airline: `${c.airlineName} (${c.airlineCode})`,
-            sectors: c.sectors.join(", "),
-            passengers: c.passengers.map((p) => p.name).join(", "),
-            ticketNumbers: c.passengers.map((p) => p.ticketNumber ?? "").filter(Boolean).join(", "),
-            status: c.status,
-            creator: c.creator?.name ?? "",
-            price: c.price,
-            currency: c.currency,
-          })
-          .commit();
-      }
+  const writeCards = (cards: ReturnType<typeof toTicketCard>[]) => {
+    for (const c of cards) {
+      sheet
+        .addRow({
+          bookingId: c.bookingId,
+          bookingDate: c.bookingDate.slice(0, 19).replace("T", " "),
+          travelDate: c.travelDate,
+          pnr: c.pnr ?? "",
+          airline: `${c.airlineName} (${c.airlineCode})`,
+          sectors: c.sectors.join(", "),
+          passengers: c.passengers.map((p) => p.name).join(", "),
+          ticketNumbers: c.passengers.map((p) => p.ticketNumber ?? "").filter(Boolean).join(", "),
+          status: c.status,
+          creator: c.creator?.name ?? "",
+          price: c.price,
+          currency: c.currency,
+        })
+        .commit();
     }
+  };
+  const write = async () => {
+    if (!first.done) writeCards(first.value);
+    for (let next = await source.next(); !next.done; next = await source.next()) writeCards(next.value);
     sheet.commit();
     await workbook.commit();
   };

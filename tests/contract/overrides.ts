@@ -1,0 +1,80 @@
+import { adult } from "../helpers/booking-fixtures";
+import type { ContractWorld } from "./world";
+
+/**
+ * The one hand-kept table of the contract suite: which field names point at records, and at which
+ * of the rows tests/contract/world.ts created. A field listed here makes the operation a "record"
+ * operation: other sites' users (and, for records a user owns, other users of the same site) must
+ * get 404 and change nothing. A new endpoint needs an entry only when it takes a record id under a
+ * new name; without one it still gets the 401, 403 and malformed-input checks.
+ *
+ * `owner`: "user" = a row that belongs to site A's agent (others on the site may not see it);
+ * "site" = a site-wide row (every permitted user of the site may see it); "none" = just a valid
+ * value the generator cannot guess (no record behind it).
+ */
+export type FieldOverride = { value: (w: ContractWorld) => unknown; owner: "user" | "site" | "none" };
+
+export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
+  bookingId: { value: (w) => w.booking.id, owner: "user" },
+  BookingId: { value: (w) => w.booking.id, owner: "user" },
+  orderId: { value: (w) => w.openOrderId, owner: "user" },
+  searchId: { value: (w) => w.searchId, owner: "user" },
+  resultIndex: { value: (w) => w.resultIndex, owner: "user" },
+  ResultIndex: { value: (w) => w.resultIndex, owner: "user" },
+  TraceId: { value: (w) => w.searchId, owner: "user" },
+  pnr: { value: (w) => w.booking.pnr, owner: "user" },
+  paymentEntryId: { value: (w) => w.paymentEntry.id, owner: "user" },
+  userId: { value: (w) => w.agentA.id, owner: "user" },
+  groupId: { value: (w) => w.markupGroup.id, owner: "site" },
+  userGroupId: { value: (w) => w.victimGroup.id, owner: "site" },
+  consumerLEId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
+  LEId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
+  userLEID: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
+  siteId: { value: (w) => w.siteA.id, owner: "site" },
+};
+
+/** Per operation: fields whose name means a different record there, and extra valid values. */
+export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> = {
+  "POST /api/markupDiscount/deleteDefaultAirlineMarkup": { markupId: { value: (w) => w.rules.defaultRule.id, owner: "site" } },
+  "POST /api/markupDiscount/defaultAirlineMarkup": { markupId: { value: (w) => w.rules.defaultRule.id, owner: "site" } },
+  "POST /api/markupDiscount/deleteAirlineSpecificMarkupForWl": { markupId: { value: (w) => w.rules.airlineRule.id, owner: "site" } },
+  "POST /api/markupDiscount/airlineSpecificMarkupForWl": { markupId: { value: (w) => w.rules.airlineRule.id, owner: "site" } },
+  "POST /api/markupDiscount/deleteFixedDepartureMarkupForWl": { markupId: { value: (w) => w.rules.fixedRule.id, owner: "site" } },
+  "POST /api/markupDiscount/fixedDepartureMarkup": { markupId: { value: (w) => w.rules.fixedRule.id, owner: "site" } },
+  "POST /api/activity/markup/editActivityMarkUp": { id: { value: (w) => w.rules.activityRule.id, owner: "site" } },
+  "POST /api/activity/markup/deleteActivityMarkup/{id}": { id: { value: (w) => w.rules.activityRule.id, owner: "site" } },
+  "POST /api/markupDiscount/LEGroupsForWl": { id: { value: (w) => w.markupGroup.id, owner: "site" } },
+  "POST /api/notifications/getEmailOutboxMessage": { id: { value: (w) => w.outbox.id, owner: "site" } },
+  "POST /api/getBookedFlights": { userId: { value: (w) => w.agentA.id, owner: "user" } },
+  "POST /api/getTickets": { userId: { value: (w) => w.agentA.id, owner: "user" } },
+  "POST /api/tickets/downloadExcel": { userId: { value: (w) => w.agentA.id, owner: "user" } },
+  "POST /api/payments/orderSuccessCallback": { paymentMethod: { value: () => "wallet", owner: "none" } },
+  "POST /api/search": { destination: { value: () => "DEL", owner: "none" } },
+  "POST /api/getCalendarFare": { destination: { value: () => "DEL", owner: "none" } },
+  "POST /api/rbac/addUserToRBACUserGroup": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/validateBooking": { passengers: { value: () => [adult()], owner: "none" } },
+  "POST /api/updateBookingDetails": { fare: { value: () => ({ discount: 0 }), owner: "none" } },
+  "POST /api/partner/notifications/sendEmailForWl": { to: { value: () => "contract@example.test", owner: "none" }, text: { value: () => "Hello", owner: "none" } },
+  "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
+  "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
+};
+
+/**
+ * Operations whose record field is a filter over a list: another site's caller gets 200 with an
+ * empty list (nothing of site A's in it), not 404. `siteId` on sendEmailForWl is checked with 403.
+ */
+export const LIST_FILTERS = new Set(["POST /api/getBookedFlights", "POST /api/getTickets", "POST /api/tickets/downloadExcel", "POST /api/wl/user/searchTransactionByPNR"]);
+
+/**
+ * Operations whose owner control (the valid sample, as the record's owner) cannot reach 2xx in
+ * this world and why; anything else answering the owner with 404 means an override points nowhere.
+ */
+export const OWNER_NOT_FOUND: Record<string, string> = {
+  "POST /api/payment/phonepe/verifyPayment": "site A has no PhonePe payment for the order",
+  "POST /api/whitelabel/getRazorpayDetailsToUser": "site A has no Razorpay gateway",
+  "POST /api/payment/testGateway/complete": "no test-gateway order exists",
+};
+
+export function overridesFor(opId: string): Record<string, FieldOverride> {
+  return { ...FIELD_OVERRIDES, ...(OPERATION_OVERRIDES[opId] ?? {}) };
+}
