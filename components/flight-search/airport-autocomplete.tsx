@@ -33,7 +33,7 @@ export function AirportAutocomplete({ label, value, onChange, error }: Props) {
     queryKey: ["airports", query],
     enabled: isOpen,
     staleTime: 5 * 60_000,
-    queryFn: async () => (await api.post<{ data: { result: AirportOption[] } }>("/api/getAirports", { query, limit: 8 })).data.result,
+    queryFn: async () => (await api.flight.post<{ data: { result: AirportOption[] } }>("/api/getAirports", { query, limit: 8 })).data.result,
   });
 
   const pick = (option: AirportOption | undefined) => {

@@ -28,7 +28,7 @@ export function CalendarFareScreen({ origin, destination, month, today }: { orig
   const search = useFlightSearch();
   const { data, isLoading, error } = useQuery({
     queryKey: ["calendar-fare", origin, destination, month],
-    queryFn: async () => (await api.post<{ data: Answer }>("/api/getCalendarFare", { origin, destination, month })).data,
+    queryFn: async () => (await api.flight.post<{ data: Answer }>("/api/getCalendarFare", { origin, destination, month })).data,
   });
   const [year, mon] = month.split("-").map(Number);
   const firstWeekday = (new Date(Date.UTC(year, mon - 1, 1)).getUTCDay() + 6) % 7;

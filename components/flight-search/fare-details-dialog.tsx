@@ -18,7 +18,7 @@ const PAX_LABEL: Record<number, string> = { 1: "Adult", 2: "Child", 3: "Infant" 
 function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: string }) {
   const { data, isLoading, error } = useQuery({
     queryKey: ["fare-rules", searchId, resultIndex],
-    queryFn: async () => (await api.post<{ data: { result: Rule[] } }>("/api/getFareRules", { searchId, resultIndex })).data.result,
+    queryFn: async () => (await api.flight.post<{ data: { result: Rule[] } }>("/api/getFareRules", { searchId, resultIndex })).data.result,
   });
   if (isLoading) return <p className="text-sm text-slate-500">Loading fare rules...</p>;
   if (error) return <p className="text-sm text-red-600">{error instanceof Error ? error.message : "Some error occurred"}</p>;

@@ -18,12 +18,12 @@ export function useSearchResults(searchId: string, query: string) {
     retry: false,
     queryFn: async (): Promise<TSearchResponse> => {
       try {
-        return (await api.post<{ data: TSearchResponse }>("/api/getSearchResults", { searchId })).data;
+        return (await api.flight.post<{ data: TSearchResponse }>("/api/getSearchResults", { searchId })).data;
       } catch (error) {
         if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409 && error.status !== 400)) throw error;
       }
       const request = fromSearchQuery(new URLSearchParams(query)) as TSearchRequest;
-      const fresh = (await api.post<{ data: TSearchResponse }>("/api/search", request)).data;
+      const fresh = (await api.flight.post<{ data: TSearchResponse }>("/api/search", request)).data;
       router.replace(`/app/flight/searchResult/${fresh.searchId}?${toSearchQuery(request)}`);
       return fresh;
     },
