@@ -26,7 +26,7 @@ function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: s
 }
 
 /** A selected fare: its flights, the price per passenger type, the supplier's fare rules and Book. */
-export function FareDetailsDialog({ searchId, results, userType, onClose }: { searchId: string; results: TFlightResult[]; userType: string; onClose: () => void }) {
+export function FareDetailsDialog({ searchId, results, userType, legLabels, onClose }: { searchId: string; results: TFlightResult[]; userType: string; legLabels?: string[]; onClose: () => void }) {
   const total = addMajor(...results.map((r) => r.publishedPrice));
   const book = useBookFlight();
   const [outbound, inbound] = results;
@@ -48,7 +48,7 @@ export function FareDetailsDialog({ searchId, results, userType, onClose }: { se
         {results.map((r) => (
           <section key={r.resultIndex} className="space-y-2">
             {r.segments.map((leg, i) => (
-              <FlightSegment key={i} segments={leg} />
+              <FlightSegment key={i} segments={leg} label={r.segments.length > 1 ? (legLabels?.[i] ?? (i === 0 ? "Outbound" : i === 1 ? "Return" : `Leg ${i + 1}`)) : undefined} />
             ))}
             <table className="w-full text-sm">
               <caption className="text-left font-medium">Fare breakdown</caption>
