@@ -65,12 +65,13 @@ export function SearchResultsScreen({ searchId, query, title, userType }: { sear
     <div className="grid gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
       <FlightFilterPanel options={options} filters={view.filters} onChange={setFilters} />
       <section className="min-w-0 space-y-3">
+        {/* The page's heading names the route (the whole route of a multi-city search); the list under it needs no second one. */}
         <h1 className="text-xl font-semibold">{title}</h1>
         {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">Some suppliers did not answer: {data.unavailableSources.join(", ")}.</p> : null}
         {isSplitReturn ? (
           <ReturnResults outbound={visibleOut} inbound={visibleIn} onBook={(o, i) => setSelected([o, i])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} />
         ) : (
-          <FlightResultsList results={visibleOut} onSelect={(r) => setSelected([r])} onClearFilters={clear} title={title} sort={view.sort} onSortChange={setSort} legLabels={legLabels} />
+          <FlightResultsList results={visibleOut} onSelect={(r) => setSelected([r])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} legLabels={legLabels} />
         )}
       </section>
       <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />
