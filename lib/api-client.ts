@@ -136,6 +136,17 @@ function readShortError(body: unknown): Record<string, string> | undefined {
   return isRecord(value) ? (value as Record<string, string>) : undefined;
 }
 
+/**
+ * The body's message for a person. A field error's message reads "field: text" (the first entry of
+ * shortError); the screen shows the text, as the form shows it under its field.
+ */
+function readUserMessage(body: unknown): string | undefined {
+  const message = readString(body, "errorMessage") ?? readString(body, "message");
+  const [first] = Object.entries(readShortError(body) ?? {});
+  if (message && first && typeof first[1] === "string" && message === `${first[0]}: ${first[1]}`) return first[1];
+  return message;
+}
+
 // Duck-typed: errors may come from another realm (a different global Error), so instanceof is unreliable.
 function getErrorField(error: unknown, key: "name" | "message"): string | undefined {
   const value = typeof error === "object" && error !== null ? (error as Record<string, unknown>)[key] : undefined;
@@ -159,10 +170,12 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Non-2xx responses, in catalogue order: 401, 402 (flight), 502 (flight), then any other status. */
 function failHttp(method: HttpMethod, status: number, body: unknown, flight: boolean): never {
-  const message = readString(body, "errorMessage") ?? readString(body, "message");
+  const message = readUserMessage(body);
   const details = { errorCode: readString(body, "errorCode"), shortError: readShortError(body), body };
   closeProgress();
   if (status === 401) {
+    // Logged out: the client's state goes first, then the app leaves (login, or flight search).
+    clearClientState();
     hooks.onUnauthorized?.({ flight });
     throw new ApiError(message ?? "Unauthorized", status, details);
   }

@@ -345,3 +345,53 @@ export function getFilterOptions(input: readonly TFlightResult[] | readonly Flig
     timeSlots: TIME_SLOTS.map((s, i) => ({ key: s.key, label: s.label, count: slotCounts[i] })),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// A domestic return's two lists share one filter panel.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The filters as the return list reads them: origin and destination are the trip's (the return
+ * leaves from the trip's destination and lands at its origin), so they swap; every other choice
+ * applies as it is (airline, stops, layover, price per fare, fare type, the flight's own departure).
+ */
+export function forReturnList(filters: FlightFilters): FlightFilters {
+  return { ...filters, originAirports: filters.destinationAirports, destinationAirports: filters.originAirports };
+}
+
+function mergeAirports(a: readonly AirportOption[], b: readonly AirportOption[]): AirportOption[] {
+  const map = new Map<string, AirportOption>();
+  for (const o of [...a, ...b]) {
+    const found = map.get(o.code);
+    if (found) found.count += o.count;
+    else map.set(o.code, { ...o });
+  }
+  return [...map.values()].sort(byCode);
+}
+
+/** What the panel offers for a domestic return: both lists' options (the return's ends swapped, as forReturnList reads them). */
+export function getReturnFilterOptions(outbound: FlightFilterOptions, inbound: FlightFilterOptions): FlightFilterOptions {
+  const airlines = new Map<string, AirlineOption>();
+  for (const a of [...outbound.airlines, ...inbound.airlines]) {
+    const found = airlines.get(a.code);
+    if (found) {
+      found.count += a.count;
+      found.minPrice = Math.min(found.minPrice, a.minPrice);
+    } else airlines.set(a.code, { ...a });
+  }
+  const hasOut = outbound.stops.length > 0;
+  const hasIn = inbound.stops.length > 0;
+  const price = hasOut && hasIn ? { min: Math.min(outbound.price.min, inbound.price.min), max: Math.max(outbound.price.max, inbound.price.max) } : hasOut ? outbound.price : inbound.price;
+  type Counted = { value?: string | number; key?: string; count: number };
+  const count = (a: readonly Counted[], b: readonly Counted[], id: string | number) => [...a, ...b].filter((o) => (o.value ?? o.key) === id).reduce((n, o) => n + o.count, 0);
+  return {
+    airlines: [...airlines.values()].sort((a, b) => a.minPrice - b.minPrice || a.name.localeCompare(b.name)),
+    layovers: mergeAirports(outbound.layovers, inbound.layovers),
+    originAirports: mergeAirports(outbound.originAirports, inbound.destinationAirports),
+    destinationAirports: mergeAirports(outbound.destinationAirports, inbound.originAirports),
+    price,
+    stops: STOPS_OPTIONS.filter((o) => count(outbound.stops, inbound.stops, o.value) > 0).map((o) => ({ ...o, count: count(outbound.stops, inbound.stops, o.value) })),
+    fareTypes: FARE_TYPE_OPTIONS.map((o) => ({ ...o, count: count(outbound.fareTypes, inbound.fareTypes, o.value) })),
+    timeSlots: TIME_SLOTS.map((s) => ({ key: s.key, label: s.label, count: count(outbound.timeSlots, inbound.timeSlots, s.key) })),
+  };
+}

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { api } from "@/lib/api-client";
 
 export type AirportOption = { code: string; name: string; city: string; cityCode: string; countryName: string; label: string };
@@ -19,9 +19,18 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+const AIRPORTS_STALE_MS = 5 * 60_000;
+const airportsQuery = (query: string) => ({
+  queryKey: ["airports", query],
+  staleTime: AIRPORTS_STALE_MS,
+  queryFn: async () => (await api.flight.post<{ data: { result: AirportOption[] } }>("/api/getAirports", { query, limit: 8 })).data.result,
+});
+
 /**
  * City autocomplete (spec 000 section 5): placeholder 'Search Cities', the search starts with an
- * empty query (popular airports), 500 ms debounce, Tab picks the first match.
+ * empty query (popular airports), 500 ms debounce, Tab picks the first match. Tab and Enter pick
+ * from the list of what is typed: while the list still shows an earlier query (inside the debounce
+ * or while it loads), they ask for the typed text at once and pick its first match.
  */
 export function AirportAutocomplete({ label, value, onChange, error }: Props) {
   const id = useId();
@@ -29,25 +38,39 @@ export function AirportAutocomplete({ label, value, onChange, error }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
   const query = useDebounced(text, AUTOCOMPLETE_DEBOUNCE_MS);
-  const { data = [], isFetching } = useQuery({
-    queryKey: ["airports", query],
-    enabled: isOpen,
-    staleTime: 5 * 60_000,
-    queryFn: async () => (await api.post<{ data: { result: AirportOption[] } }>("/api/getAirports", { query, limit: 8 })).data.result,
-  });
+  const queryClient = useQueryClient();
+  // What is typed now, for a pick that waits on the network (the user may type on meanwhile).
+  const typed = useRef("");
+  const { data = [], isFetching } = useQuery({ ...airportsQuery(query), enabled: isOpen });
+  const isListCurrent = query === text && !isFetching;
 
   const pick = (option: AirportOption | undefined) => {
     if (!option) return;
     onChange(option);
+    typed.current = "";
     setText("");
     setIsOpen(false);
   };
+  /** The option at `index` of the list for what is typed, fetched now when the list shows an earlier query. */
+  const pickForTyped = (index: number) => {
+    if (isListCurrent) return pick(data[index] ?? data[0]);
+    const wanted = text;
+    void queryClient
+      .fetchQuery(airportsQuery(wanted))
+      .then((fresh) => {
+        if (typed.current === wanted) pick(fresh[0]);
+      })
+      .catch(() => undefined);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!isOpen) return;
-    if (e.key === "Tab" && data.length > 0 && text !== "") pick(data[0]);
-    else if (e.key === "Enter" && data[active]) {
+    const hasText = text.trim() !== "";
+    if (e.key === "Tab" && hasText) pickForTyped(0);
+    else if (e.key === "Enter" && (hasText || data[active])) {
+      // Enter picks (it never submits the form with the field unpicked).
       e.preventDefault();
-      pick(data[active]);
+      if (hasText) pickForTyped(active);
+      else pick(data[active]);
     } else if (e.key === "ArrowDown") setActive((a) => Math.min(a + 1, data.length - 1));
     else if (e.key === "ArrowUp") setActive((a) => Math.max(a - 1, 0));
     else if (e.key === "Escape") setIsOpen(false);
@@ -75,6 +98,7 @@ export function AirportAutocomplete({ label, value, onChange, error }: Props) {
         }}
         onBlur={() => setTimeout(() => setIsOpen(false), 150)}
         onChange={(e) => {
+          typed.current = e.target.value;
           setText(e.target.value);
           setActive(0);
           setIsOpen(true);

@@ -22,13 +22,13 @@ export function nextMonths(from = new Date(), count = 10): string[] {
   });
 }
 
-/** Calendar fare result: the lowest fare per day; a click searches that date. */
+/** Calendar fare result: the lowest fare per day from today on (priced for the caller); a click searches that date. */
 export function CalendarFareScreen({ origin, destination, month, today }: { origin: string; destination: string; month: string; today: string }) {
   const router = useRouter();
   const search = useFlightSearch();
   const { data, isLoading, error } = useQuery({
     queryKey: ["calendar-fare", origin, destination, month],
-    queryFn: async () => (await api.post<{ data: Answer }>("/api/getCalendarFare", { origin, destination, month })).data,
+    queryFn: async () => (await api.flight.post<{ data: Answer }>("/api/getCalendarFare", { origin, destination, month })).data,
   });
   const [year, mon] = month.split("-").map(Number);
   const firstWeekday = (new Date(Date.UTC(year, mon - 1, 1)).getUTCDay() + 6) % 7;
@@ -75,10 +75,11 @@ export function CalendarFareScreen({ origin, destination, month, today }: { orig
               disabled={isPast || !day}
               aria-label={day ? `${date}: ${money(day.fare)}${day.isLowestFareOfMonth ? ", lowest fare of the month" : ""}` : `${date}: no fare`}
               onClick={() => search.mutate({ journeyType: 1, origin, destination, departureDate: date, adt: 1, chd: 0, inf: 0, cabinClass: 2, directFlight: false, specialReturn: false })}
-              className={`rounded border p-1 max-[600px]:text-xs ${day?.isLowestFareOfMonth ? "border-green-500 bg-green-50" : "border-slate-200 bg-white"} disabled:opacity-40`}
+              className={`rounded border p-1 enabled:hover:border-brand focus-visible:outline-2 focus-visible:outline-brand max-[601px]:text-xs ${day?.isLowestFareOfMonth ? "border-green-600 bg-green-50" : "border-slate-200 bg-white"} disabled:opacity-40`}
             >
               <span className="block font-medium">{i + 1}</span>
               <span className="block">{day ? money(day.fare) : "-"}</span>
+              {day?.isLowestFareOfMonth ? <span className="block text-[0.65rem] font-semibold uppercase text-green-700">Lowest</span> : null}
             </button>
           );
         })}

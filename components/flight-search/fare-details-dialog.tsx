@@ -18,7 +18,7 @@ const PAX_LABEL: Record<number, string> = { 1: "Adult", 2: "Child", 3: "Infant" 
 function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: string }) {
   const { data, isLoading, error } = useQuery({
     queryKey: ["fare-rules", searchId, resultIndex],
-    queryFn: async () => (await api.post<{ data: { result: Rule[] } }>("/api/getFareRules", { searchId, resultIndex })).data.result,
+    queryFn: async () => (await api.flight.post<{ data: { result: Rule[] } }>("/api/getFareRules", { searchId, resultIndex })).data.result,
   });
   if (isLoading) return <p className="text-sm text-slate-500">Loading fare rules...</p>;
   if (error) return <p className="text-sm text-red-600">{error instanceof Error ? error.message : "Some error occurred"}</p>;
@@ -26,7 +26,7 @@ function FareRules({ searchId, resultIndex }: { searchId: string; resultIndex: s
 }
 
 /** A selected fare: its flights, the price per passenger type, the supplier's fare rules and Book. */
-export function FareDetailsDialog({ searchId, results, userType, onClose }: { searchId: string; results: TFlightResult[]; userType: string; onClose: () => void }) {
+export function FareDetailsDialog({ searchId, results, userType, legLabels, onClose }: { searchId: string; results: TFlightResult[]; userType: string; legLabels?: string[]; onClose: () => void }) {
   const total = addMajor(...results.map((r) => r.publishedPrice));
   const book = useBookFlight();
   const [outbound, inbound] = results;
@@ -48,7 +48,7 @@ export function FareDetailsDialog({ searchId, results, userType, onClose }: { se
         {results.map((r) => (
           <section key={r.resultIndex} className="space-y-2">
             {r.segments.map((leg, i) => (
-              <FlightSegment key={i} segments={leg} />
+              <FlightSegment key={i} segments={leg} label={r.segments.length > 1 ? (legLabels?.[i] ?? (i === 0 ? "Outbound" : i === 1 ? "Return" : `Leg ${i + 1}`)) : undefined} />
             ))}
             <table className="w-full text-sm">
               <caption className="text-left font-medium">Fare breakdown</caption>

@@ -1,43 +1,80 @@
 "use client";
 
+import Link from "next/link";
 import { useMemo, useState } from "react";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
 import { FlightResultsList } from "@/components/flight/flight-results-list";
 import { ReturnResults } from "@/components/flight/return-results";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
+import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import { emptyFilters, filterIndex, getFilterOptions, indexResults, type FlightFilters } from "@/lib/flight-filters";
+import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
+import { filtersFromQuery, withFiltersInQuery } from "@/lib/flight-search-params";
 import { FareDetailsDialog } from "./fare-details-dialog";
 import { useSearchResults } from "./use-search-results";
 
-/** Search result page: the filter panel and the results (side by side for a domestic return). */
+type ViewState = { filters: FlightFilters; sort: FlightSort };
+
+/** Writes the filters and sort into the address without a navigation (a reload or a shared link keeps them). */
+function writeToAddress(state: ViewState): void {
+  const query = withFiltersInQuery(new URLSearchParams(window.location.search), state.filters, state.sort).toString();
+  window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+}
+
+const legLabelsFor = (journeyType: number, results: TFlightResult[][]) =>
+  journeyType === 3 ? Array.from({ length: Math.max(0, ...results.flat().map((r) => r.segments.length)) }, (_, i) => `Leg ${i + 1}`) : undefined;
+
+/**
+ * Search result page: the filter panel and the results (side by side for a domestic return, both
+ * lists filtered by the one panel). The filters and the sort start from the address and are
+ * written back to it (decision 0015).
+ */
 export function SearchResultsScreen({ searchId, query, title, userType }: { searchId: string; query: string; title: string; userType: string }) {
   const { data, isLoading, error } = useSearchResults(searchId, query);
-  const [filters, setFilters] = useState<FlightFilters>(emptyFilters);
+  const [view, setView] = useState<ViewState>(() => filtersFromQuery(new URLSearchParams(query)));
   const [selected, setSelected] = useState<TFlightResult[]>([]);
-  const outbound = useMemo(() => data?.results[0] ?? [], [data]);
-  const index = useMemo(() => indexResults(outbound), [outbound]);
-  const options = useMemo(() => getFilterOptions(index), [index]);
-  const visible = useMemo(() => filterIndex(index, filters).map((e) => e.result), [index, filters]);
+  const outIndex = useMemo(() => indexResults(data?.results[0] ?? []), [data]);
+  const inIndex = useMemo(() => indexResults(data?.results[1] ?? []), [data]);
+  const isSplitReturn = (data?.results.length ?? 0) === 2;
+  const options = useMemo(() => (isSplitReturn ? getReturnFilterOptions(getFilterOptions(outIndex), getFilterOptions(inIndex)) : getFilterOptions(outIndex)), [isSplitReturn, outIndex, inIndex]);
+  const visibleOut = useMemo(() => filterIndex(outIndex, view.filters).map((e) => e.result), [outIndex, view.filters]);
+  const visibleIn = useMemo(() => filterIndex(inIndex, forReturnList(view.filters)).map((e) => e.result), [inIndex, view.filters]);
+
+  const update = (next: ViewState) => {
+    setView(next);
+    writeToAddress(next);
+  };
+  const setFilters = (filters: FlightFilters) => update({ ...view, filters });
+  const setSort = (sort: FlightSort) => update({ ...view, sort });
   const clear = () => setFilters(emptyFilters());
 
   if (isLoading) return <LoadingOverlay show label="Searching flights..." />;
-  if (error || !data) return <p role="alert" className="text-red-600">{error instanceof Error ? error.message : "Some error occurred"}</p>;
-  const isSplitReturn = data.results.length === 2;
+  if (error || !data) {
+    return (
+      <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">
+        <p>{error instanceof Error && error.message ? error.message : Messages.genericError}</p>
+        <Link href="/app/flight/search" className="font-medium text-brand underline">
+          Search again
+        </Link>
+      </div>
+    );
+  }
+  const legLabels = legLabelsFor(data.journeyType, data.results);
 
   return (
-    <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-      <FlightFilterPanel options={options} filters={filters} onChange={setFilters} />
+    <div className="grid gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <FlightFilterPanel options={options} filters={view.filters} onChange={setFilters} />
       <section className="min-w-0 space-y-3">
+        {/* The page's heading names the route (the whole route of a multi-city search); the list under it needs no second one. */}
         <h1 className="text-xl font-semibold">{title}</h1>
         {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">Some suppliers did not answer: {data.unavailableSources.join(", ")}.</p> : null}
         {isSplitReturn ? (
-          <ReturnResults outbound={visible} inbound={data.results[1]} onBook={(o, i) => setSelected([o, i])} onClearFilters={clear} />
+          <ReturnResults outbound={visibleOut} inbound={visibleIn} onBook={(o, i) => setSelected([o, i])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} />
         ) : (
-          <FlightResultsList results={visible} onSelect={(r) => setSelected([r])} onClearFilters={clear} title={title} />
+          <FlightResultsList results={visibleOut} onSelect={(r) => setSelected([r])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} legLabels={legLabels} />
         )}
       </section>
-      <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} onClose={() => setSelected([])} />
+      <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />
     </div>
   );
 }

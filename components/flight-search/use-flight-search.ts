@@ -16,7 +16,7 @@ export function useFlightSearch() {
   const pathname = usePathname();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: TSearchRequest) => (await api.post<{ data: TSearchResponse }>("/api/search", request)).data,
+    mutationFn: async (request: TSearchRequest) => (await api.flight.post<{ data: TSearchResponse }>("/api/search", request)).data,
     onSuccess: (response, request) => {
       queryClient.setQueryData(["flight-search", response.searchId], response);
       if (SEARCH_PAGES.some((re) => re.test(pathname))) router.push(searchResultPath(response, request));

@@ -115,7 +115,8 @@ function PriceSlider({ bounds, maxPrice, currency, onChange }: { bounds: { min: 
 /**
  * The result filter panel (spec 000 section 2): outbound flight times, price slider, stops, airlines,
  * layover (hidden while the stops choice is Direct), destination, fare type, origin airport and
- * Clear Filters. At 600 px and below it folds behind a Filters button.
+ * Clear Filters. At 600 px and below (the spec's mobile breakpoint, 600 px included) it folds behind a Filters
+ * button, so the results come first.
  */
 export function FlightFilterPanel({ options, filters, onChange, currency = "INR", className }: FlightFilterPanelProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -142,7 +143,7 @@ export function FlightFilterPanel({ options, filters, onChange, currency = "INR"
         </Button>
       </div>
 
-      <div id={bodyId} className={clsx("flex flex-col gap-4", !isOpen && "max-[600px]:hidden")}>
+      <div id={bodyId} className={clsx("flex flex-col gap-4", !isOpen && "max-[601px]:hidden")}>
         <Section title="Outbound flight times">
           <TimeSlots value={filters.departureSlots} onChange={(departureSlots) => set({ departureSlots })} />
         </Section>

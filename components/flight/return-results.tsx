@@ -69,7 +69,8 @@ function SummaryLine({ label, result }: { label: string; result: TFlightResult |
 }
 
 /**
- * Domestic return results: the outbound and inbound lists side by side (stacked at 600 px and below),
+ * Domestic return results: the outbound and inbound lists side by side (stacked when the results column
+ * is narrower than 40rem: at 600 px and below, and beside the filter panel on a tablet),
  * each selectable; special return fares in their own section; a sticky summary with the pair's total
  * and Book. The cheapest normal fare of each list starts selected.
  */
@@ -96,7 +97,7 @@ export function ReturnResults({ outbound, inbound, onBook, outboundTitle = "Outb
   const specialHeadingId = useId();
 
   return (
-    <div className={clsx("flex min-w-0 flex-col gap-6", className)}>
+    <div className={clsx("@container flex min-w-0 flex-col gap-6", className)}>
       {hasSpecial && (
         <section aria-labelledby={specialHeadingId} className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50/40 p-3">
           <div>
@@ -105,29 +106,29 @@ export function ReturnResults({ outbound, inbound, onBook, outboundTitle = "Outb
             </h2>
             <p className="text-sm text-slate-600">Cheaper when both flights are booked together on the same airline.</p>
           </div>
-          <div className="grid grid-cols-1 gap-4 min-[601px]:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 @min-[40rem]:grid-cols-2">
             <FlightResultsList {...listProps} title={`${SPECIAL_RETURN_LABEL}: ${outboundTitle}`} results={lists.outbound.special} onSelect={select("outbound")} selectedResultIndex={selectedOut?.resultIndex ?? null} />
             <FlightResultsList {...listProps} title={`${SPECIAL_RETURN_LABEL}: ${inboundTitle}`} results={lists.inbound.special} onSelect={select("inbound")} selectedResultIndex={selectedIn?.resultIndex ?? null} />
           </div>
         </section>
       )}
 
-      <div className="grid grid-cols-1 gap-4 min-[601px]:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 @min-[40rem]:grid-cols-2">
         <FlightResultsList {...listProps} title={outboundTitle} results={lists.outbound.normal} onSelect={select("outbound")} selectedResultIndex={selectedOut?.resultIndex ?? null} />
         <FlightResultsList {...listProps} title={inboundTitle} results={lists.inbound.normal} onSelect={select("inbound")} selectedResultIndex={selectedIn?.resultIndex ?? null} />
       </div>
 
-      <section aria-label="Selected flights" className="sticky bottom-0 z-10 flex flex-col gap-3 rounded-t-lg border border-slate-200 bg-white p-3 shadow-lg min-[601px]:flex-row min-[601px]:items-center">
-        <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 min-[601px]:grid-cols-2">
+      <section aria-label="Selected flights" className="sticky bottom-0 z-10 flex flex-col gap-3 rounded-t-lg border border-slate-200 bg-white p-3 shadow-lg @min-[40rem]:flex-row @min-[40rem]:items-center">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 @min-[40rem]:grid-cols-2">
           <SummaryLine label={outboundTitle} result={selectedOut} />
           <SummaryLine label={inboundTitle} result={selectedIn} />
         </div>
         {pairError && (
-          <p role="alert" className="text-sm text-red-600 min-[601px]:max-w-xs">
+          <p role="alert" className="text-sm text-red-600 @min-[40rem]:max-w-xs">
             {pairError}
           </p>
         )}
-        <div className="flex items-center justify-between gap-3 min-[601px]:justify-end">
+        <div className="flex items-center justify-between gap-3 @min-[40rem]:justify-end">
           <p className="text-sm text-slate-600">
             Total <span className="text-lg font-semibold text-slate-900">{formatMoney(total, currency)}</span>
           </p>

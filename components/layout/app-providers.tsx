@@ -15,7 +15,8 @@ function ApiClientBridge({ siteId }: { siteId: number | null }) {
       onToast: (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message)),
       onUnauthorized: ({ flight }) => {
         const here = window.location.pathname + window.location.search;
-        router.push(flight ? "/app/flight/search" : `/logout?redirectTo=${encodeURIComponent(here)}`);
+        // Both log out (the session ends, client state is cleared); the flight wrapper then goes to flight search.
+        router.push(`/logout?redirectTo=${encodeURIComponent(flight ? "/app/flight/search" : here)}`);
       },
       onPaymentRequired: ({ bookingId }) => router.push(bookingId === null ? "/app/flight/bookingReview" : `/app/flight/bookingReview/${bookingId}`),
     });

@@ -9,27 +9,72 @@ export const CABIN_CLASSES = { 1: "All", 2: "Economy", 3: "Premium Economy", 4: 
 export const FARE_TYPES = ["normal", "lccSpecialReturn", "gdsSpecialReturn"] as const;
 export type FareType = (typeof FARE_TYPES)[number];
 
-const iata = () => z.string({ error: Messages.required }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "Enter a 3-letter airport code" });
-const isoDate = () => z.string({ error: Messages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format YYYY-MM-DD" });
-const paxCount = (min: number) => z.coerce.number({ error: Messages.required }).int().min(min).max(9);
+/** Missing, null or blank: the spec's 'This is required field.'; anything else present gets `message`. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "") ? Messages.required : message;
 
-export const ZSearchSegment = z.strictObject({ origin: iata(), destination: iata(), departureDate: isoDate() });
+export const SearchMessages = {
+  airportCode: "Enter a 3-letter airport code",
+  dateFormat: "Use the date format YYYY-MM-DD",
+  journeyType: "Choose one-way (1), return (2) or multi-city (3)",
+  cabinClass: "Choose a cabin class from 1 to 6",
+  adt: "Adults must be from 1 to 9",
+  chd: "Children must be from 0 to 8",
+  inf: "Infants must be from 0 to 9",
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  flag: (field: string) => `${field} must be true or false`,
+  airlineCode: "Each preferred airline is a 2-character airline code (at most 10)",
+  segments: "A multi-city search needs 2 to 5 flights, each with origin, destination and departureDate",
+} as const;
 
-/** POST /api/search body (issue 3). Cross-field rules are checked in server/flights/validate-search.ts. */
+const iata = () =>
+  z
+    .string({ error: requiredOr(SearchMessages.airportCode) })
+    .trim()
+    .min(1, { error: Messages.required, abort: true })
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: SearchMessages.airportCode });
+const isoDate = () =>
+  z
+    .string({ error: requiredOr(SearchMessages.dateFormat) })
+    .trim()
+    .min(1, { error: Messages.required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SearchMessages.dateFormat });
+/** A passenger count: a JSON integer within its range (spec 000 section 5: required only when empty). */
+const paxCount = (label: string, min: number, max: number, message: string) =>
+  z
+    .number({ error: requiredOr(message) })
+    .int({ error: SearchMessages.wholeNumber(label) })
+    .min(min, { error: message })
+    .max(max, { error: message });
+const flag = (field: string) => z.boolean({ error: SearchMessages.flag(field) });
+const cabinClass = () => z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)], { error: requiredOr(SearchMessages.cabinClass) });
+
+export const ZSearchSegment = z.strictObject({ origin: iata(), destination: iata(), departureDate: isoDate() }, { error: SearchMessages.segments });
+
+/**
+ * POST /api/search body. One-way and return name their route at the top level (origin, destination,
+ * departureDate, returnDate for a return). Multi-city names it in `segments` (2 to 5) alone; top-level
+ * fields are optional there and must agree with the first segment (decision 0015). The cross-field
+ * rules are checked in server/flights/search-rules.ts.
+ */
 export const ZSearchRequest = z.strictObject({
-  journeyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "journeyType must be 1, 2 or 3" }),
-  origin: iata(),
-  destination: iata(),
-  departureDate: isoDate(),
+  journeyType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: requiredOr(SearchMessages.journeyType) }),
+  origin: iata().optional(),
+  destination: iata().optional(),
+  departureDate: isoDate().optional(),
   returnDate: isoDate().optional(),
-  segments: z.array(ZSearchSegment).optional(),
-  adt: paxCount(1),
-  chd: paxCount(0).default(0),
-  inf: paxCount(0).default(0),
-  cabinClass: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).default(2),
-  directFlight: z.boolean().default(false),
-  preferredAirlines: z.array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/)).max(10).optional(),
-  specialReturn: z.boolean().default(false),
+  segments: z.array(ZSearchSegment, { error: SearchMessages.segments }).max(5, { error: SearchMessages.segments }).optional(),
+  adt: paxCount("Adults", 1, 9, SearchMessages.adt),
+  chd: paxCount("Children", 0, 8, SearchMessages.chd).default(0),
+  inf: paxCount("Infants", 0, 9, SearchMessages.inf).default(0),
+  cabinClass: cabinClass().default(2),
+  directFlight: flag("directFlight").default(false),
+  preferredAirlines: z
+    .array(z.string({ error: SearchMessages.airlineCode }).trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { error: SearchMessages.airlineCode }), { error: SearchMessages.airlineCode })
+    .max(10, { error: SearchMessages.airlineCode })
+    .optional(),
+  specialReturn: flag("specialReturn").default(false),
 });
 export type TSearchRequest = z.infer<typeof ZSearchRequest>;
 
@@ -192,8 +237,8 @@ export const ZCalendarFareRequest = z.strictObject({
   origin: iata(),
   destination: iata(),
   /** The month, "YYYY-MM". */
-  month: z.string({ error: Messages.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Use the month format YYYY-MM" }),
-  cabinClass: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).default(2),
+  month: z.string({ error: requiredOr("Use the month format YYYY-MM") }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Use the month format YYYY-MM" }),
+  cabinClass: cabinClass().default(2),
 });
 export type TCalendarFareRequest = z.infer<typeof ZCalendarFareRequest>;
 

@@ -7,9 +7,14 @@ import { priceFare, type FareDetail } from "@/server/pricing/fare-engine";
 import { compileRules } from "@/server/pricing/select-rule";
 import { fareVisibilityFor, type FareVisibility } from "@/server/pricing/to-api-fare";
 import type { PricingTrip } from "@/server/pricing/types";
-import type { SupplierResult } from "@/server/suppliers/types";
+import type { SupplierFare, SupplierResult } from "@/server/suppliers/types";
 
-export type CallerPricer = { visibility: FareVisibility; price: (result: SupplierResult) => FareDetail };
+export type CallerPricer = {
+  visibility: FareVisibility;
+  price: (result: SupplierResult) => FareDetail;
+  /** A bare fare (a calendar day): its airline and segment count choose the rule. */
+  priceFare: (fare: SupplierFare, flight: { airlineCode: string; segmentCount: number }) => FareDetail;
+};
 type Pax = { adults: number; children: number; infants: number };
 
 async function getLegalEntityId(ctx: UserContext): Promise<number | null> {
@@ -32,15 +37,14 @@ export async function createCallerPricer(
   const group = ctx.principal.userType === "retail" ? null : await resolveMarkupGroupForUser(ctx.db, legalEntityId);
   const match = compileRules(group ? await loadGroupRules(ctx.db, group.groupId) : []);
   const rates = { gstOnMarkupBps: ctx.site.gstRateBps, tdsOnCommissionBps: ctx.site.tdsRateBps, isTdsDeductable: group?.isTdsDeductable ?? true };
+  const priceFor = (fare: SupplierFare, flight: { airlineCode: string; segmentCount: number }) => {
+    const pricingTrip: PricingTrip = { ...trip, ...flight };
+    return priceFare({ fare, trip: pricingTrip, rule: match(pricingTrip, "airline"), rates });
+  };
   return {
     visibility: fareVisibilityFor(ctx.principal.userType),
-    price: (result) => {
-      const pricingTrip: PricingTrip = {
-        ...trip,
-        airlineCode: result.segments[0]?.[0]?.airlineCode ?? "",
-        segmentCount: result.segments.reduce((n, leg) => n + leg.length, 0),
-      };
-      return priceFare({ fare: result.fare, trip: pricingTrip, rule: match(pricingTrip, "airline"), rates });
-    },
+    priceFare: priceFor,
+    price: (result) =>
+      priceFor(result.fare, { airlineCode: result.segments[0]?.[0]?.airlineCode ?? "", segmentCount: result.segments.reduce((n, leg) => n + leg.length, 0) }),
   };
 }

@@ -11,7 +11,7 @@ import { fanOut } from "./fan-out";
 import { getAirportInfo } from "./get-airport-info";
 import { loadSiteSuppliers } from "./load-site-suppliers";
 import { createCallerPricer } from "./price-for-caller";
-import { isDomesticTrip, SEARCH_NOT_ALLOWED_MESSAGE, validateSearch } from "./search-rules";
+import { getSearchAirportCodes, isDomesticTrip, SEARCH_NOT_ALLOWED_MESSAGE, validateSearch } from "./search-rules";
 import { toApiResult } from "./to-api-result";
 
 export const SEARCH_TTL_MINUTES = 15;
@@ -43,8 +43,7 @@ const byPrice = (a: TFlightResult, b: TFlightResult) => a.publishedPrice - b.pub
  */
 export async function searchFlights(ctx: UserContext, input: TSearchRequest): Promise<TSearchResponse> {
   const now = new Date();
-  const requested = input.journeyType === 3 ? (input.segments ?? []).flatMap((s) => [s.origin, s.destination]) : [input.origin, input.destination];
-  const airports = await getAirportInfo(requested);
+  const airports = await getAirportInfo(getSearchAirportCodes(input));
   const legs = validateSearch(input, airports, now);
   const caller = await assertSearchAllowed(ctx);
   const isDomestic = isDomesticTrip(legs, airports);

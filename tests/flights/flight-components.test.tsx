@@ -137,10 +137,10 @@ describe("FlightFilterPanel", () => {
     const toggle = screen.getByRole("button", { name: "Filters" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     const body = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
-    expect(body?.className).toContain("max-[600px]:hidden");
+    expect(body?.className).toContain("max-[601px]:hidden");
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(body?.className).not.toContain("max-[600px]:hidden");
+    expect(body?.className).not.toContain("max-[601px]:hidden");
   });
 });
 

@@ -55,6 +55,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         message: "Remarks are missing",
         shortError: { remarks: "This is required field." },
       });
+    case "/field":
+      return sendJson(res, 400, { success: false, errorCode: "VALIDATION_ERROR", errorMessage: "adt: Adults must be from 1 to 9", message: "adt: Adults must be from 1 to 9", shortError: { adt: "Adults must be from 1 to 9" } });
     case "/conflict":
       return sendJson(res, 409, { success: false, errorCode: "CONFLICT", message: "Payment has expired" });
     case "/unauth":
@@ -175,6 +177,36 @@ describe("apiRequest: error catalogue", () => {
     await catchError(apiRequest("POST", "/unauth", {}, { baseUrl, flight: true }));
     expect(hooks.onUnauthorized).toHaveBeenCalledWith({ flight: true });
     expect(hooks.onToast).not.toHaveBeenCalled();
+  });
+
+  it("401 in the flight wrapper clears the client state and the logged-in cookie before going anywhere", async () => {
+    const g = globalThis as { window?: unknown; document?: unknown };
+    const [previousWindow, previousDocument] = [g.window, g.document];
+    const store: Record<string, string> = { "wayfare-core-state": "{}", "wayfare-user": '{"id":3}', "wayfare-site": '{"id":1}' };
+    const cookies: string[] = [];
+    g.window = { localStorage: { getItem: (k: string) => store[k] ?? null, removeItem: (k: string) => delete store[k] } };
+    g.document = {
+      set cookie(value: string) {
+        cookies.push(value);
+      },
+    };
+    let seenAtRedirect: { keys: string[]; cookies: string[] } | null = null;
+    hooks.onUnauthorized.mockImplementation(() => (seenAtRedirect = { keys: Object.keys(store), cookies: [...cookies] }));
+    try {
+      await catchError(apiRequest("POST", "/unauth", {}, { baseUrl, flight: true }));
+    } finally {
+      g.window = previousWindow;
+      g.document = previousDocument;
+    }
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith({ flight: true });
+    expect(seenAtRedirect).toEqual({ keys: ["wayfare-site"], cookies: [expect.stringMatching(/^logged_in_cookie=; Max-Age=0/)] });
+  });
+
+  it("a field error shows its text, not the field's name (\"adt: ...\")", async () => {
+    const error = await catchError(apiRequest("POST", "/field", {}, { baseUrl, flight: true }));
+    expect(error.message).toBe("Adults must be from 1 to 9");
+    expect(error.shortError).toEqual({ adt: "Adults must be from 1 to 9" });
+    expect(hooks.onToast).toHaveBeenCalledWith("error", "Adults must be from 1 to 9");
   });
 
   it("402 in the flight wrapper goes to booking review", async () => {

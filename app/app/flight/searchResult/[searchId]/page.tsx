@@ -1,4 +1,5 @@
 import { SearchResultsScreen } from "@/components/flight-search/search-results-screen";
+import { searchTitle } from "@/lib/flight-search-params";
 import { requirePagePermission } from "@/server/auth/page-session";
 
 export const metadata = { title: "Search results" };
@@ -7,9 +8,6 @@ export default async function Page(props: PageProps<"/app/flight/searchResult/[s
   const { principal } = await requirePagePermission("flights.search.search");
   const { searchId } = await props.params;
   const q = await props.searchParams;
-  const query = new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : []))).toString();
-  const origin = typeof q.origin === "string" ? q.origin : "";
-  const destination = typeof q.destination === "string" ? q.destination : "";
-  const title = origin && destination ? `${origin} to ${destination}${q.journeyType === "2" ? " and back" : ""}` : "Flights";
-  return <SearchResultsScreen searchId={searchId} query={query} title={title} userType={principal.userType} />;
+  const query = new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  return <SearchResultsScreen searchId={searchId} query={query.toString()} title={searchTitle(query)} userType={principal.userType} />;
 }
