@@ -113,7 +113,8 @@ describe("partial refund and change itinerary", () => {
 
     const sent = await api.changeRequest({ ...body, CancellationType: 3, Remarks: "Second passenger does not travel" });
     expect(sent.status).toBe(200);
-    expect(sent.body.data).toMatchObject({ status: "ticketed", statusId: 3, supplierChangeReqStatus: { statusText: "Completed" } });
+    // Partially refunded: still ticketed (it takes more requests) but no longer statusId 3 "Ticketed" (issue 10, decision 0014).
+    expect(sent.body.data).toMatchObject({ status: "ticketed", statusId: 8, supplierChangeReqStatus: { statusText: "Completed" } });
     expect(sent.body.data.ticketCRInfo).toEqual([{ changeRequestId: expect.any(String), ticketId, status: "completed", statusText: "Completed" }]);
     expect(sent.body.data.changeRequest).toMatchObject({ sectors: [{ origin: first.originAirportCode, destination: first.destinationAirportCode }], ticketIds: [ticketId], refundedAmount: cc.body.data.refundAmount });
     expect(await walletBalance(w.wallet.id)).toBe(before + toMinorUnits(cc.body.data.refundAmount));

@@ -14,7 +14,7 @@ import { bookingIdFor } from "./booking-ids";
  */
 export type SimChangeRequestSettings = { inProgressAfterSeconds: number; completedAfterSeconds: number; outcome: "completed" | "rejected"; instant: boolean };
 
-type SimChangeRequest = { scope: string; changeRequestId: string; ticketId: string; bookingId: string; requestType: SupplierChangeRequestType; raisedAt: number; cancellationCharge: number; refundedAmount: number };
+type SimChangeRequest = { scope: string; changeRequestId: string; ticketId: string; bookingId: string; requestType: SupplierChangeRequestType; sectors: string[]; raisedAt: number; cancellationCharge: number; refundedAmount: number };
 
 const requests = new Map<string, SimChangeRequest>();
 const MAX_KEPT = 20_000;
@@ -96,15 +96,20 @@ export function createSimulatedChangeRequestDesk(o: {
         if (request.sectors.length === 0) throw err("Sectors are required for a partial cancellation");
         checkSectors(it, request.sectors);
       }
-      // An open request, or a completed refund, holds the ticket; a rejected one or a done reissue does not.
-      const holds = (r: SimChangeRequest) => ["pending", "inProgress"].includes(statusOf(r)) || (statusOf(r) === "completed" && r.requestType !== 3);
+      // An open request holds the ticket; a completed refund holds the sectors it gave back; a rejected one or a done reissue holds nothing.
+      const allSectors = it.segments.flat().map((s) => `${s.origin.code}-${s.destination.code}`);
+      const wanted = request.requestType === 2 ? request.sectors.map((s) => `${s.origin}-${s.destination}`) : allSectors;
+      const refundedOf = (ticketId: string) => new Set(mine().filter((r) => r.bookingId === request.bookingId && r.ticketId === ticketId && r.requestType !== 3 && statusOf(r) === "completed").flatMap((r) => r.sectors));
+      const holds = (r: SimChangeRequest) =>
+        ["pending", "inProgress"].includes(statusOf(r)) ||
+        (statusOf(r) === "completed" && r.requestType !== 3 && (request.requestType === 2 ? r.sectors.some((x) => wanted.includes(x)) : allSectors.every((x) => refundedOf(r.ticketId).has(x))));
       const busy = mine().find((r) => r.bookingId === request.bookingId && ticketIds.includes(r.ticketId) && holds(r));
       if (busy) throw err(`A change request (${busy.changeRequestId}) already exists for ticket ${busy.ticketId}`);
       const raisedAt = o.now().getTime();
       const charges = simulatedCharges(it, request.requestType, ticketIds, request.sectors);
       return charges.map((c) => {
         const n = mine().filter((r) => r.bookingId === request.bookingId && r.ticketId === c.ticketId).length;
-        const r: SimChangeRequest = { scope: o.scope, changeRequestId: bookingIdFor("change-request", o.scope, request.bookingId, c.ticketId, n), bookingId: request.bookingId, requestType: request.requestType, raisedAt, ...c };
+        const r: SimChangeRequest = { scope: o.scope, changeRequestId: bookingIdFor("change-request", o.scope, request.bookingId, c.ticketId, n), bookingId: request.bookingId, requestType: request.requestType, sectors: wanted, raisedAt, ...c };
         if (requests.size >= MAX_KEPT) requests.delete(requests.keys().next().value as string);
         requests.set(key(r.changeRequestId), r);
         return stateOf(r);

@@ -17,7 +17,8 @@ import { TicketStatus } from "@/lib/constants";
 
 export type TicketRefund = { changeRequestId: number; sectors: string[]; refundedAmount: number; cancellationCharge: number; completedAt: string };
 export type RefundableTicket = { ticketId: string; ticketNumber: string; validatingAirline: string; refunds?: TicketRefund[] };
-type Passenger = { ticket?: RefundableTicket | null };
+export type TicketHolder = { ticket?: RefundableTicket | null };
+type Passenger = TicketHolder;
 type Segment = { originAirportCode: string; destinationAirportCode: string };
 
 export const sectorKey = (s: { originAirportCode: string; destinationAirportCode: string }) => `${s.originAirportCode}-${s.destinationAirportCode}`;
@@ -52,8 +53,9 @@ type CompletedTicket = { ticketId: string; refundedAmount: number; cancellationC
  * The passengers with a refund mark on each ticket a completed refund covered (idempotent: a
  * request already marked on a ticket is not marked again).
  */
-export function withRefundMarks(passengers: unknown, request: { id: number; sectors: { origin: string; destination: string }[] }, completed: CompletedTicket[], now: Date): unknown[] {
-  const sectors = request.sectors.map((s) => `${s.origin}-${s.destination}`);
+export function withRefundMarks(passengers: unknown, request: { id: number; sectors: { origin: string; destination: string }[] }, completed: CompletedTicket[], now: Date, allSectors: string[]): unknown[] {
+  // A full refund (no sectors named) gives back every sector.
+  const sectors = request.sectors.length > 0 ? request.sectors.map((s) => `${s.origin}-${s.destination}`) : allSectors;
   return ((passengers ?? []) as Passenger[]).map((p) => {
     const t = p.ticket;
     const done = t ? completed.find((c) => c.ticketId === t.ticketId) : undefined;
