@@ -22,7 +22,15 @@ type Sent = { url: string; body: unknown };
 function fakeFetch(sent: Sent[]) {
   const mock = jest.fn(async (url: string, init?: { body?: string }) => {
     sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-    const data = String(url).endsWith("/getCC") ? { cancellationCharge: 1234.5, refundAmount: 4000, currency: "INR", remarks: "" } : { message: "Change request sent successfully" };
+    const data = String(url).endsWith("/getCC")
+      ? {
+          cancellationCharge: 1234.5,
+          refundAmount: 4000,
+          currency: "INR",
+          remarks: "Cancellation fee by the fare rules: INR 4,000 per passenger per sector 0-3 days before departure, INR 3,500 4 days and more, or the airfare if lower.",
+          extras: { amount: 950, refundAmount: 0, note: "Extra baggage and meals (₹950.00) are not refunded." },
+        }
+      : { message: "Change request sent successfully" };
     const text = JSON.stringify({ success: true, data });
     return { ok: true, status: 200, text: async () => text, json: async () => JSON.parse(text) };
   });
@@ -86,7 +94,10 @@ describe("ChangeRequestDialog: sending", () => {
     fireEvent.click(screen.getByLabelText(AGREEMENT));
     fireEvent.click(send());
     expect(await screen.findByText("₹1,234.50")).toBeTruthy();
-    expect(bodies[0]).toEqual({ url: "/api/getCC", body: { BookingId: 41, RequestType: 2, Sectors: [{ Origin: "DEL", Destination: "HYD" }], TicketId: ["7002"] } });
+    // The preview is asked for the CancellationType chosen, and says what happens to the extras and which rule applied.
+    expect(bodies[0]).toEqual({ url: "/api/getCC", body: { BookingId: 41, RequestType: 2, Sectors: [{ Origin: "DEL", Destination: "HYD" }], TicketId: ["7002"], CancellationType: 2 } });
+    expect(screen.getByTestId("cr-extras").textContent).toBe("Extra baggage and meals: ₹950.00, not refunded");
+    expect(screen.getByText(/INR 3,500 4 days and more/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(bodies[1]).toEqual({ url: "/api/changeRequest", body: { BookingId: 41, RequestType: 2, CancellationType: 2, Sectors: [{ Origin: "DEL", Destination: "HYD" }], TicketId: ["7002"], Remarks: "Flight cancelled" } });
