@@ -55,8 +55,7 @@ function Passengers({ view }: { view: TETicketView }) {
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Passenger</th>
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Type</th>
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Ticket number</th>
-              <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Baggage</th>
-              <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Meals</th>
+              <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Baggage and meals</th>
             </tr>
           </thead>
           <tbody>
@@ -76,15 +75,15 @@ function Passengers({ view }: { view: TETicketView }) {
                       {sector}: refunded
                     </span>
                   ))}
-                </td>
-                <td className="border-b border-slate-100 px-2 py-1.5" data-testid="eticket-meals">
-                  {p.meals.length === 0
-                    ? "-"
-                    : p.meals.map((m, i) => (
+                  {p.meals.length > 0 ? (
+                    <span className="block" data-testid="eticket-meals">
+                      {p.meals.map((m, i) => (
                         <span key={`${m.sector}-${i}`} className="block">
-                          {m.sector}: {m.description}
+                          {m.sector} meal: {m.description}
                         </span>
                       ))}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}
