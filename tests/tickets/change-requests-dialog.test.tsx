@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ChangeRequestDialog } from "@/components/tickets/change-request-dialog";
+import { passengerOptions } from "@/components/tickets/change-request-model";
 import type { TBookingView } from "@/lib/contracts/bookings";
 
 const seg = (from: string, to: string) => ({ originAirportCode: from, destinationAirportCode: to });
@@ -67,6 +68,20 @@ describe("ChangeRequestDialog: the pickers per request type", () => {
     // Select All appears (two options) and picks both.
     fireEvent.click(within(screen.getByRole("group", { name: "Sectors" })).getByLabelText("Select All"));
     expect(boxes("Sectors").every((b) => b.checked)).toBe(true);
+  });
+});
+
+describe("ChangeRequestDialog: a partially refunded booking", () => {
+  it("offers only the passengers with something left to fly", () => {
+    const refunded = (sectors: string[]) => ({ refunds: [{ changeRequestId: 1, sectors, refundedAmount: 100, cancellationCharge: 50, completedAt: "2026-11-24T00:00:00Z" }] });
+    const booking = {
+      ...BOOKING,
+      passenger: [
+        { ...BOOKING.passenger[0], ticket: { ...BOOKING.passenger[0].ticket!, ...refunded(["HYD-BOM"]) } },
+        { ...BOOKING.passenger[1], ticket: { ...BOOKING.passenger[1].ticket!, ...refunded(["DEL-HYD", "HYD-BOM"]) } },
+      ],
+    } as unknown as TBookingView;
+    expect(passengerOptions(booking).map((o) => o.value)).toEqual(["7001"]);
   });
 });
 
