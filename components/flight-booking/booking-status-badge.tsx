@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { TicketStatus } from "@/lib/constants";
+import { PARTIALLY_REFUNDED_STATUS_ID } from "@/lib/contracts/tickets";
 
 const TONES: Record<string, string> = {
   ticketed: "bg-green-50 text-green-800 ring-green-200",
@@ -23,6 +24,8 @@ const LABELS: Record<string, string> = {
 export function bookingStatusLabel(status: string, statusId: number): string {
   if (statusId === TicketStatus.Ticketed) return "Ticketed";
   if (statusId === TicketStatus.Cancelled) return "Cancelled";
+  // Some tickets refunded, others still to fly: the spec's word for any other statusId (decision 0014).
+  if (statusId === PARTIALLY_REFUNDED_STATUS_ID) return "Change request";
   return LABELS[status] ?? status;
 }
 

@@ -21,6 +21,8 @@ function Row({ label, value, isStrong }: { label: string; value: number; isStron
  * The sale's Summary panel (spec 000 section 6): with a markup, customers see Service Fee and GST on
  * Service Fee; without one, staff and travel agents get a Show/Hide Details link revealing
  * commission, TDS and discount. Retail users never see commission or TDS (the server leaves them out).
+ * Every figure is the sale's totals as computed once (lib/sale-totals.ts): the lines add up to the
+ * Total, extras (baggage and meals) included, and Net payable is what the payment takes.
  */
 export function SaleSummary({ fare, userType }: Props) {
   const [isOpen, setIsOpen] = useState(false);
@@ -39,6 +41,8 @@ export function SaleSummary({ fare, userType }: Props) {
           </>
         ) : null}
         {fare.discount > 0 ? <Row label="Discount" value={-fare.discount} /> : null}
+        {fare.txnFee > 0 ? <Row label="Transaction fee" value={fare.txnFee} /> : null}
+        {fare.baggageMealCharges > 0 ? <Row label="Extra baggage and meals" value={fare.baggageMealCharges} /> : null}
         <Row label="Total" value={fare.totalPayable} isStrong />
       </dl>
       {canSeeDetails ? (

@@ -54,7 +54,8 @@ const TYPES = [ChangeRequestType.Refund, ChangeRequestType.PartialRefund, Change
  * The Change Request dialog of a booking card (spec 000 sections 2, 4, 5): request type, sectors,
  * passengers, remarks, a "flight cancelled" choice (CancellationType 2, else 3) and the agreement;
  * Send stays disabled until the agreement is ticked. Send first shows the charges (api/getCC); Accept
- * then sends the request (api/changeRequest).
+ * then sends the request (api/changeRequest). The charges say what happens to the paid baggage and
+ * meals and which fare rule applied, for the CancellationType chosen.
  */
 export function ChangeRequestDialog({ booking, open, onOpenChange, onSubmitted }: ChangeRequestDialogProps) {
   const toast = useToast();
@@ -87,7 +88,7 @@ export function ChangeRequestDialog({ booking, open, onOpenChange, onSubmitted }
     const body = toChangeRequestBody(booking.bookingId, form);
     setIsBusy(true);
     try {
-      setCharges(await postFlight<TGetCCResponse>("/api/getCC", { BookingId: body.BookingId, RequestType: body.RequestType, Sectors: body.Sectors, TicketId: body.TicketId }));
+      setCharges(await postFlight<TGetCCResponse>("/api/getCC", { BookingId: body.BookingId, RequestType: body.RequestType, Sectors: body.Sectors, TicketId: body.TicketId, CancellationType: body.CancellationType }));
     } catch (error) {
       fail(error);
     } finally {
@@ -175,6 +176,19 @@ export function ChangeRequestDialog({ booking, open, onOpenChange, onSubmitted }
               Cancellation charge: <strong>{formatMoney(charges.cancellationCharge, charges.currency)}</strong>
             </p>
             {form.requestType !== ChangeRequestType.Reissue && <p>Refund amount: {formatMoney(charges.refundAmount, charges.currency)}</p>}
+            {charges.extras ? (
+              <p data-testid="cr-extras">
+                {charges.extras.amount > 0 ? (
+                  <>
+                    Extra baggage and meals: {formatMoney(charges.extras.amount, charges.currency)},{" "}
+                    {charges.extras.refundAmount === null ? "refund decided by the airline" : charges.extras.refundAmount > 0 ? `${formatMoney(charges.extras.refundAmount, charges.currency)} refunded` : "not refunded"}
+                  </>
+                ) : (
+                  charges.extras.note
+                )}
+              </p>
+            ) : null}
+            {charges.remarks ? <p className="mt-1 text-sm text-slate-700">{charges.remarks}</p> : null}
             <p className="mt-1 text-slate-600">Accept to send the request to the airline.</p>
           </section>
         )}

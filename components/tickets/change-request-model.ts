@@ -41,9 +41,18 @@ export function sectorOptions(booking: Pick<TBookingView, "segments">) {
   });
 }
 
-/** One option per ticketed passenger, by our ticket id. */
-export function passengerOptions(booking: Pick<TBookingView, "passenger">) {
-  return booking.passenger.flatMap((p) => (p.ticket ? [{ value: p.ticket.ticketId, label: `${p.title} ${p.firstName} ${p.lastName} (${p.ticket.ticketNumber})` }] : []));
+type RefundMarks = { refunds?: { sectors: string[] }[] };
+
+/** One option per ticketed passenger still to fly, by our ticket id (a ticket whose every sector was refunded is left out). */
+export function passengerOptions(booking: Pick<TBookingView, "passenger" | "segments">) {
+  const sectors = sectorOptions(booking).map((o) => o.value);
+  const isRefunded = (ticket: RefundMarks) => {
+    const refunded = new Set((ticket.refunds ?? []).flatMap((r) => r.sectors));
+    return refunded.size > 0 && sectors.every((s) => refunded.has(s));
+  };
+  return booking.passenger.flatMap((p) =>
+    p.ticket && !isRefunded(p.ticket as RefundMarks) ? [{ value: p.ticket.ticketId, label: `${p.title} ${p.firstName} ${p.lastName} (${p.ticket.ticketNumber})` }] : [],
+  );
 }
 
 /** The form after choosing a type: the type's selections applied (a manual type starts empty). */

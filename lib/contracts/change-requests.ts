@@ -43,11 +43,22 @@ export const ZGetCCRequest = z.strictObject({
   RequestType: requestType(),
   Sectors: z.array(ZSector).max(12).optional(),
   TicketId: ticketIds().optional(),
+  /** 2 the airline cancelled the flight, 3 (the default) any other reason: the charges differ. */
+  CancellationType: z.union([z.literal(2), z.literal(3)], { error: "Use 2 (flight cancelled) or 3" }).optional(),
 });
 export type TGetCCRequest = z.input<typeof ZGetCCRequest>;
 export type TGetCCParsed = z.output<typeof ZGetCCRequest>;
 
-export const ZGetCCResponse = z.object({ cancellationCharge: z.number(), refundAmount: z.number(), currency: z.string(), remarks: z.string() });
+export const ZGetCCResponse = z.object({
+  cancellationCharge: z.number(),
+  /** Everything refunded: the airfare's refund plus any extras refunded. */
+  refundAmount: z.number(),
+  currency: z.string(),
+  /** The fare rule applied, and what happens to the extras, in words. */
+  remarks: z.string(),
+  /** The paid baggage and meals of the tickets and sectors given up; refundAmount null when the airline does not say. */
+  extras: z.object({ amount: z.number(), refundAmount: z.number().nullable(), note: z.string() }),
+});
 export type TGetCCResponse = z.infer<typeof ZGetCCResponse>;
 
 export const getCCEndpoint = defineEndpoint({

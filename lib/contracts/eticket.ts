@@ -67,12 +67,17 @@ export const ZETicketPayment = z.object({
   baseFare: z.number(),
   /** Taxes, fees and charges of the fare, plus the markup merged into taxes. */
   taxes: z.number(),
-  /** Extra baggage and meals bought with the booking. */
+  /** Extra baggage and meals bought with the booking (baggage + meals). */
   extras: z.number(),
+  baggage: z.number(),
+  meals: z.number(),
   txnFee: z.number(),
   /** The fare's discount plus the e-ticket discount. */
   discount: z.number(),
   total: z.number(),
+  /** What completed refunds gave back (0 when none), and the total less it. */
+  refunded: z.number(),
+  totalAfterRefund: z.number(),
 });
 export type TETicketPayment = z.infer<typeof ZETicketPayment>;
 
@@ -122,8 +127,12 @@ export type TETicketPassenger = {
   name: string;
   paxType: string;
   ticketNumber: string | null;
-  /** One line per segment: "BOM-DEL: 15 Kg + 10 Kg extra". */
+  /** One line per segment still to fly: "BOM-DEL: 15 Kg + 10 Kg extra". */
   baggage: { sector: string; allowance: string }[];
+  /** The meals bought, per segment still to fly. */
+  meals: { sector: string; description: string }[];
+  /** Sectors of this ticket a completed partial refund gave back: no barcode, no baggage line. */
+  refundedSectors: string[];
   barcodes: TETicketBarcode[];
 };
 
@@ -135,7 +144,10 @@ export type TETicketView = {
   isCancelled: boolean;
   issueDate: string;
   company: { companyName: string; logoUrl: string | null; adminContact: string | null; adminEmail: string | null };
+  /** The passengers still travelling (a passenger whose every sector was refunded is left off). */
   passengers: TETicketPassenger[];
+  /** How many passengers a completed refund took off this ticket. */
+  refundedPassengerCount: number;
   legs: TSegment[][];
   payment: TETicketPayment | null;
   /** The stored markup and discount (the dialogs start from them); null for a viewer who cannot change them. */
@@ -156,8 +168,18 @@ export function toPaymentLines(p: TETicketPayment): [label: string, amount: numb
     ["Base fare", p.baseFare],
     ["Taxes and fees", p.taxes],
   ];
-  if (p.extras > 0) lines.push(["Extra baggage and meals", p.extras]);
+  if (p.baggage > 0) lines.push(["Extra baggage", p.baggage]);
+  if (p.meals > 0) lines.push(["Meals", p.meals]);
+  if (p.extras > p.baggage + p.meals) lines.push(["Other extras", p.extras - p.baggage - p.meals]);
   if (p.txnFee > 0) lines.push(["Transaction fee", p.txnFee]);
   if (p.discount > 0) lines.push(["Discount", -p.discount]);
   return lines;
 }
+
+/** The lines after the total when refunds were completed: what they gave back and what remains. */
+export function toRefundLines(p: TETicketPayment): [label: string, amount: number][] {
+  return p.refunded > 0 ? [["Refunded", -p.refunded], ["Total after refund", p.totalAfterRefund]] : [];
+}
+
+/** "1 passenger was refunded and is no longer on this ticket." (empty when none). */
+export const refundedPassengersNote = (count: number) => (count === 0 ? "" : `${count} passenger${count === 1 ? " was" : "s were"} refunded and ${count === 1 ? "is" : "are"} no longer on this ticket.`);

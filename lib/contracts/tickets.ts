@@ -10,6 +10,15 @@ import { defineEndpoint } from "./http";
  */
 
 export const TICKET_PAGE_SIZE = 20;
+
+/**
+ * Our statusId of a booking some of whose tickets a completed refund gave back while others are
+ * still to fly (decision 0014). Spec 000 section 4: 3 Ticketed, 4 Cancelled, any other value is
+ * shown as "Change request". Its `status` stays ticketed: it may take another change request.
+ */
+export const PARTIALLY_REFUNDED_STATUS_ID = 8;
+/** A booking whose tickets may take a change request: ticketed, or partially refunded. */
+export const canRaiseChangeRequest = (statusId: number) => statusId === 3 || statusId === PARTIALLY_REFUNDED_STATUS_ID;
 export const TICKET_QUEUES = ["tickets", "changeRequests"] as const;
 
 const isoDate = () =>
@@ -52,8 +61,10 @@ export const ZTicketCard = z.object({
   bookingId: z.number(),
   bookingDate: z.string(),
   travelDate: z.string(),
-  /** Major units; shown with 2 decimals. */
+  /** Major units; shown with 2 decimals: the sale's total (fare and extras, server/pricing/sale-totals.ts). */
   price: z.number(),
+  /** Major units: what completed refunds gave back (0 when none). */
+  refundedAmount: z.number(),
   currency: z.string(),
   pnr: z.string().nullable(),
   airlineCode: z.string(),
@@ -66,7 +77,18 @@ export const ZTicketCard = z.object({
   changeRequestStatusText: z.string().nullable(),
   /** Staff only: who created the booking. */
   creator: z.object({ id: z.number(), name: z.string(), email: z.string().nullable() }).nullable(),
-  passengers: z.array(z.object({ paxIndex: z.number(), name: z.string(), paxType: z.number(), ticketId: z.string().nullable(), ticketNumber: z.string().nullable() })),
+  passengers: z.array(
+    z.object({
+      paxIndex: z.number(),
+      name: z.string(),
+      paxType: z.number(),
+      ticketId: z.string().nullable(),
+      ticketNumber: z.string().nullable(),
+      /** Sectors a completed refund gave back for this ticket ("BOM-DEL"); every sector: the passenger is refunded. */
+      refundedSectors: z.array(z.string()),
+      isRefunded: z.boolean(),
+    }),
+  ),
   eTicketSlug: z.string().nullable(),
 });
 export type TTicketCard = z.infer<typeof ZTicketCard>;

@@ -8,6 +8,7 @@ import type { TFlightResult } from "@/lib/contracts/flights";
 import { toMajorUnits } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { bookingSaleTotals } from "@/server/pricing/sale-totals";
 import { listTicketCrInfo } from "@/server/tickets/change-requests/list-ticket-cr-info";
 import { canHoldFare, type BookingRow } from "./order-records";
 
@@ -30,6 +31,7 @@ type Extra = { flightNumber: string; weight?: number; quantity?: number; descrip
 export function toBookingView(b: BookingRow, extra: { searchId: string; payment: { method: string; status: string } | null; user: TBookingView["user"]; showAccounting: boolean }): TBookingView {
   const result = b.result as TFlightResult;
   const accounting = b.accounting as { middleManWl: { cost: number }; endCustomer: { cost: number } } | null;
+  const totals = bookingSaleTotals(b);
   return {
     bookingId: b.id,
     orderId: b.orderId,
@@ -48,7 +50,14 @@ export function toBookingView(b: BookingRow, extra: { searchId: string; payment:
     isDomestic: b.isDomestic,
     lastTicketDate: b.lastTicketDate,
     attentionReason: b.attentionReason,
-    fare: { ...result.fare, baggageMealCharges: toMajorUnits(b.ssrAmount), totalPayable: toMajorUnits(b.amount) },
+    fare: {
+      ...result.fare,
+      otherCharges: toMajorUnits(totals.otherCharges),
+      baggageMealCharges: toMajorUnits(totals.extras),
+      totalPayable: toMajorUnits(totals.totalPayable),
+      roundedTotalFare: toMajorUnits(totals.roundedTotalFare),
+      ...(result.fare.totalPayableAmt === undefined ? {} : { totalPayableAmt: toMajorUnits(totals.totalPayableAmt) }),
+    },
     result,
     passenger: b.passengers as TBookingView["passenger"],
     segments: b.segments as TBookingView["segments"],

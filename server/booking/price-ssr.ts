@@ -3,6 +3,8 @@ import type { TSsrSelection } from "@/lib/contracts/bookings";
 import type { LoadedSupplier } from "@/server/flights/load-site-suppliers";
 import { AppError } from "@/server/http/errors";
 import { canBook, type SupplierBaggageOption, type SupplierMealOption, type SupplierSsrOptions, type SupplierSsrPreference } from "@/server/suppliers/types";
+import { NO_EXTRAS, type SaleExtras } from "@/lib/sale-totals";
+import { extrasOfSsr } from "@/server/pricing/sale-totals";
 import { callResultSupplier } from "./fare-quote";
 
 /** One passenger's extras as stored on the booking and sent to the supplier: the offers themselves, at the supplier's prices. */
@@ -13,7 +15,7 @@ export type PassengerSsr = {
   seatPreference?: SupplierSsrPreference;
 };
 
-export type PricedSsr = { perPassenger: PassengerSsr[]; total: number };
+export type PricedSsr = { perPassenger: PassengerSsr[]; total: number; extras: SaleExtras };
 
 const NONE_CODES = new Set(["NoBaggage", "NoMeal"]);
 const hasChoice = (s: TSsrSelection | undefined) =>
@@ -34,7 +36,7 @@ function pick<T extends { code: string }>(lists: T[][], codes: (string | null)[]
  */
 export async function priceSsr(loaded: LoadedSupplier, call: { traceId: string; resultIndex: string; endUserIp?: string }, selections: TSsrSelection[] | undefined, paxTypes: number[]): Promise<PricedSsr> {
   const empty: PassengerSsr = { baggage: [], meals: [] };
-  if (!selections || !selections.some(hasChoice)) return { perPassenger: paxTypes.map(() => empty), total: 0 };
+  if (!selections || !selections.some(hasChoice)) return { perPassenger: paxTypes.map(() => empty), total: 0, extras: NO_EXTRAS };
   if (selections.length > paxTypes.length) throw new AppError("VALIDATION_ERROR", "ssr: one entry per passenger", { shortError: { ssr: "One entry per passenger" } });
   const supplier = loaded.supplier;
   if (!canBook(supplier)) throw new AppError("SUPPLIER_ERROR", `${loaded.name} does not sell extras`);
@@ -62,6 +64,6 @@ export async function priceSsr(loaded: LoadedSupplier, call: { traceId: string; 
   });
   const first = Object.entries(shortError)[0];
   if (first) throw new AppError("VALIDATION_ERROR", `${first[0]}: ${first[1]}`, { shortError });
-  const total = perPassenger.reduce((sum, p) => sum + [...p.baggage, ...p.meals].reduce((t, o) => t + o.price, 0), 0);
-  return { perPassenger, total };
+  const extras = extrasOfSsr(perPassenger);
+  return { perPassenger, total: extras.baggage + extras.meals, extras };
 }

@@ -11,6 +11,8 @@ import { loadSiteSuppliers } from "@/server/flights/load-site-suppliers";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { assertOrderOpen, canHoldFare, findLegBooking, getBookerOrThrow, getOwnOrderOrThrow, legOf, type OrderLeg } from "./order-records";
+import { saleTotals } from "@/lib/sale-totals";
+import { saleFareOfResult } from "@/server/pricing/sale-totals";
 import { priceSsr } from "./price-ssr";
 
 export const PAYMENT_TIME_EXPIRED = BookingMessages.paymentExpired;
@@ -66,6 +68,8 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
   if (!loaded) throw new AppError("NOT_FOUND", "The supplier of this result is no longer available");
   const ssr = await priceSsr(loaded, { traceId: leg.supplier.traceId, resultIndex: leg.supplierResultIndex, endUserIp: ctx.ip ?? undefined }, input.ssr, input.passengers.map((p) => p.paxType));
   const fareAmount = toMinorUnits(leg.result.publishedPrice);
+  // The one computation of a sale's totals: the quoted fare plus the extras bought (decision 0014).
+  const totals = saleTotals(saleFareOfResult(leg.result, fareAmount), ssr.extras);
   const segments = leg.result.segments.flat();
   const changes = {
     supplierId: leg.supplier.id,
@@ -86,8 +90,8 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
     result: leg.result,
     segments: leg.result.segments,
     fareAmount,
-    ssrAmount: ssr.total,
-    amount: fareAmount + ssr.total,
+    ssrAmount: totals.extras,
+    amount: totals.totalPayable,
     currency: leg.result.fare.currency,
     lastTicketDate: leg.result.lastTicketDate,
     updatedAt: new Date(),
@@ -106,7 +110,7 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
     passengerNames: input.passengers.map((p) => `${p.firstName} ${p.lastName}`.toLowerCase()).join("|"),
     bookingId: row.id,
     fareAmount: toMajorUnits(fareAmount),
-    ssrAmount: toMajorUnits(ssr.total),
+    ssrAmount: toMajorUnits(totals.extras),
     amount: toMajorUnits(values.amount),
     currency: values.currency,
     expiresAt: order.expiresAt.toISOString(),

@@ -21,7 +21,7 @@ import type { MarkupBasis, MarkupRule, PricingRates, PricingTrip, ValueType } fr
  *
  * Caps: the discount never exceeds markup + commissionEarned (what we earn on the booking), nor
  * markup + (publishedFare - commissionEarned), so totalPayable >= publishedFare - commissionEarned
- * (the supplier's net price) and totalPayableAmt >= 0. commissionEarned is read as the supplier's,
+ * (the supplier's net price) and netOfCommission >= 0. commissionEarned is read as the supplier's,
  * limited to 0..publishedFare. Negative or fractional inputs are a caller bug and throw RangeError.
  *
  * Totals:
@@ -29,8 +29,9 @@ import type { MarkupBasis, MarkupRule, PricingRates, PricingTrip, ValueType } fr
  * - tds             = half-up(commissionEarned x tdsOnCommissionBps / 10000), 0 when !isTdsDeductable.
  * - totalPayable    = publishedFare + markup + gstOnMarkup - discount + txnFee + baggagePrice + mealPrice
  *                     (what the customer pays).
- * - totalPayableAmt = totalPayable - commissionEarned + tds (what the agent pays the platform: the
- *                     customer's price less the commission passed on to the agent, net of TDS withheld).
+ * - netOfCommission = totalPayable - commissionEarned + tds (the sale net of the supplier's commission
+ *                     and the TDS withheld on it; for the site's accounts. The booker pays totalPayable:
+ *                     the API's totalPayableAmt comes from sale-totals.ts, decision 0014).
  * - roundedTotalFare = totalPayable half-up to whole major units, in minor units (452350 -> 452400).
  *
  * Per pax type rows (totals for all passengers of the type, like the supplier breakdown): the total
@@ -78,7 +79,8 @@ export type FareDetail = {
   baggagePrice: number;
   mealPrice: number;
   totalPayable: number;
-  totalPayableAmt: number;
+  /** totalPayable - commissionEarned + tds. */
+  netOfCommission: number;
   roundedTotalFare: number;
   /** The rule that priced this fare, to be recorded on the booking; null when none applied. */
   appliedRuleId: number | null;
@@ -196,7 +198,7 @@ export function priceFare(input: PriceFareInput): FareDetail {
     baggagePrice,
     mealPrice,
     totalPayable,
-    totalPayableAmt: totalPayable - commissionEarned + tds,
+    netOfCommission: totalPayable - commissionEarned + tds,
     roundedTotalFare: roundToMajorUnit(totalPayable),
     appliedRuleId: rule ? rule.id : null,
   };

@@ -38,7 +38,14 @@ export type SupplierChangeRequestState = {
   remarks: string;
 };
 
-export type SupplierCancellationCharges = { cancellationCharge: number; refundAmount: number; currency: string; remarks: string };
+export type SupplierCancellationCharges = {
+  cancellationCharge: number;
+  refundAmount: number;
+  currency: string;
+  remarks: string;
+  /** The paid baggage and meals the request covers and what of them is refunded (within refundAmount), when the supplier says. */
+  extras?: { amount: number; refundAmount: number };
+};
 
 /** Suppliers that take refunds and reissues of ticketed bookings (ARCHITECTURE section 7). */
 export interface ChangeRequestSupplier extends BookingSupplier {
@@ -47,7 +54,7 @@ export interface ChangeRequestSupplier extends BookingSupplier {
   getChangeRequestStatus(request: { changeRequestId: string }, options?: SupplierCallOptions): Promise<SupplierChangeRequestState>;
   /** The charges preview for the booking (sectors and tickets narrow it where the supplier can). */
   getCancellationCharges(
-    request: { bookingId: string; requestType: SupplierChangeRequestType; sectors?: { origin: string; destination: string }[]; ticketIds?: string[] },
+    request: { bookingId: string; requestType: SupplierChangeRequestType; cancellationType?: SupplierCancellationType; sectors?: { origin: string; destination: string }[]; ticketIds?: string[] },
     options?: SupplierCallOptions,
   ): Promise<SupplierCancellationCharges>;
 }

@@ -66,8 +66,8 @@ const isMoney = (value: number) => Number.isSafeInteger(value) && value >= 0;
 function brokenInvariant(c: ReturnType<typeof randomCase>, rule: MarkupRule | null, d: FareDetail): string | null {
   const fees = d.txnFee + d.baggagePrice + d.mealPrice;
   if (d.totalPayable !== d.publishedFare + d.markup + d.gstOnMarkup - d.discount + fees) return "totalPayable identity";
-  if (d.totalPayableAmt !== d.totalPayable - d.commissionEarned + d.tds) return "totalPayableAmt identity";
-  const amounts = [d.baseFare, d.tax, d.otherCharges, d.totalFare, d.publishedFare, d.offeredFare, d.commissionEarned, d.markup, d.gstOnMarkup, d.tds, d.discount, d.txnFee, d.baggagePrice, d.mealPrice, d.totalPayable, d.totalPayableAmt, d.roundedTotalFare];
+  if (d.netOfCommission !== d.totalPayable - d.commissionEarned + d.tds) return "netOfCommission identity";
+  const amounts = [d.baseFare, d.tax, d.otherCharges, d.totalFare, d.publishedFare, d.offeredFare, d.commissionEarned, d.markup, d.gstOnMarkup, d.tds, d.discount, d.txnFee, d.baggagePrice, d.mealPrice, d.totalPayable, d.netOfCommission, d.roundedTotalFare];
   for (const p of d.perPaxType) amounts.push(p.baseFare, p.tax, p.offeredOtherCharges, p.publishedFare, p.markup, p.gstOnMarkup, p.discount, p.publishedPrice);
   if (!amounts.every(isMoney)) return "an amount is negative or not an integer";
   if (sum(d.perPaxType.map((p) => p.markup)) !== d.markup) return "pax markups do not sum to the markup";
@@ -126,7 +126,7 @@ function runAll(seed: number): { digest: number; failures: string[] } {
       const b = brokenInvariant(c, other, d);
       if (b) failures.push(`#${i} rule ${other.id}: ${b} ${JSON.stringify({ c, other, d })}`);
     }
-    digest = (Math.imul(digest, 31) + detail.totalPayable + detail.totalPayableAmt * 7 + detail.markup * 13) | 0;
+    digest = (Math.imul(digest, 31) + detail.totalPayable + detail.netOfCommission * 7 + detail.markup * 13) | 0;
     if (failures.length > 5) break;
   }
   return { digest, failures };

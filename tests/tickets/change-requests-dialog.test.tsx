@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ChangeRequestDialog } from "@/components/tickets/change-request-dialog";
+import { passengerOptions } from "@/components/tickets/change-request-model";
 import type { TBookingView } from "@/lib/contracts/bookings";
 
 const seg = (from: string, to: string) => ({ originAirportCode: from, destinationAirportCode: to });
@@ -22,7 +23,15 @@ type Sent = { url: string; body: unknown };
 function fakeFetch(sent: Sent[]) {
   const mock = jest.fn(async (url: string, init?: { body?: string }) => {
     sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-    const data = String(url).endsWith("/getCC") ? { cancellationCharge: 1234.5, refundAmount: 4000, currency: "INR", remarks: "" } : { message: "Change request sent successfully" };
+    const data = String(url).endsWith("/getCC")
+      ? {
+          cancellationCharge: 1234.5,
+          refundAmount: 4000,
+          currency: "INR",
+          remarks: "Cancellation fee by the fare rules: INR 4,000 per passenger per sector 0-3 days before departure, INR 3,500 4 days and more, or the airfare if lower.",
+          extras: { amount: 950, refundAmount: 0, note: "Extra baggage and meals (₹950.00) are not refunded." },
+        }
+      : { message: "Change request sent successfully" };
     const text = JSON.stringify({ success: true, data });
     return { ok: true, status: 200, text: async () => text, json: async () => JSON.parse(text) };
   });
@@ -62,6 +71,20 @@ describe("ChangeRequestDialog: the pickers per request type", () => {
   });
 });
 
+describe("ChangeRequestDialog: a partially refunded booking", () => {
+  it("offers only the passengers with something left to fly", () => {
+    const refunded = (sectors: string[]) => ({ refunds: [{ changeRequestId: 1, sectors, refundedAmount: 100, cancellationCharge: 50, completedAt: "2026-11-24T00:00:00Z" }] });
+    const booking = {
+      ...BOOKING,
+      passenger: [
+        { ...BOOKING.passenger[0], ticket: { ...BOOKING.passenger[0].ticket!, ...refunded(["HYD-BOM"]) } },
+        { ...BOOKING.passenger[1], ticket: { ...BOOKING.passenger[1].ticket!, ...refunded(["DEL-HYD", "HYD-BOM"]) } },
+      ],
+    } as unknown as TBookingView;
+    expect(passengerOptions(booking).map((o) => o.value)).toEqual(["7001"]);
+  });
+});
+
 describe("ChangeRequestDialog: sending", () => {
   it("keeps Send disabled until the agreement is ticked, then asks for every required field", () => {
     const fetchSpy = fakeFetch([]);
@@ -86,7 +109,10 @@ describe("ChangeRequestDialog: sending", () => {
     fireEvent.click(screen.getByLabelText(AGREEMENT));
     fireEvent.click(send());
     expect(await screen.findByText("₹1,234.50")).toBeTruthy();
-    expect(bodies[0]).toEqual({ url: "/api/getCC", body: { BookingId: 41, RequestType: 2, Sectors: [{ Origin: "DEL", Destination: "HYD" }], TicketId: ["7002"] } });
+    // The preview is asked for the CancellationType chosen, and says what happens to the extras and which rule applied.
+    expect(bodies[0]).toEqual({ url: "/api/getCC", body: { BookingId: 41, RequestType: 2, Sectors: [{ Origin: "DEL", Destination: "HYD" }], TicketId: ["7002"], CancellationType: 2 } });
+    expect(screen.getByTestId("cr-extras").textContent).toBe("Extra baggage and meals: ₹950.00, not refunded");
+    expect(screen.getByText(/INR 3,500 4 days and more/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(bodies[1]).toEqual({ url: "/api/changeRequest", body: { BookingId: 41, RequestType: 2, CancellationType: 2, Sectors: [{ Origin: "DEL", Destination: "HYD" }], TicketId: ["7002"], Remarks: "Flight cancelled" } });

@@ -56,7 +56,8 @@ describe("change requests through TBO (fake TBO server on loopback)", () => {
     expect(tbo.requests.filter((r) => r.method === "GetChangeRequestStatus").at(-1)?.body).toMatchObject({ ChangeRequestId: Number(info.changeRequestId) });
     for (const d of done) expect(d.status).toBe(200);
     const answer = (await api.getCRStatus({ BookingId: bookingId })).body.data;
-    expect(answer).toMatchObject({ status: "ticketed", statusId: 3, supplierChangeReqStatus: { statusText: "Completed" } });
+    // Partially refunded (decision 0014): the booking takes more requests but no longer reads "Ticketed".
+    expect(answer).toMatchObject({ status: "ticketed", statusId: 8, supplierChangeReqStatus: { statusText: "Completed" } });
     expect(answer.ticketCRInfo).toEqual([{ changeRequestId: info.changeRequestId, ticketId, status: "completed", statusText: "Completed" }]);
     expect(answer.changeRequest.creditNoteNo).toBe(`IE/2425/${info.changeRequestId}`);
     const refunded = toMinorUnits(answer.changeRequest.refundedAmount);

@@ -52,12 +52,26 @@ export async function restrictTo(siteId: number, userId: number, keys: string[])
 
 /**
  * A ticketed booking through the real API: a site with the simulated supplier (settings as given),
- * `passengers` adults, on the first result that fits (`stops` 1 for a two-segment journey).
+ * `passengers` adults, on the dearest refundable LCC result that fits (`stops` 1 for a two-segment
+ * journey), or with `cheapest` the first (cheapest) LCC result that fits.
  */
-export async function ticketedWorld(options: { settings?: Record<string, unknown>; passengers?: 1 | 2; stops?: 0 | 1; pay?: boolean } = {}) {
+
+/** The booking's own published date change fee per passenger per sector, 4 days and more before departure, major units (0 when free). */
+export function earlyChangeFeeOf(fareRules: unknown): number {
+  const text = (fareRules as { fareRuleDetail: string }[])[0]?.fareRuleDetail ?? "";
+  if (/Date change: free of charge/.test(text)) return 0;
+  const match = /Date change fee per passenger per sector: .*4 days and more INR ([\d,]+)/.exec(text);
+  if (!match) throw new Error(`no date change fee in ${text}`);
+  return Number(match[1].replace(/,/g, ""));
+}
+export async function ticketedWorld(options: { settings?: Record<string, unknown>; passengers?: 1 | 2; stops?: 0 | 1; pay?: boolean; cheapest?: boolean } = {}) {
   const passengers = options.passengers ?? 1;
   const w = await createBookingWorld({ settings: options.settings, search: { adt: passengers } });
-  const chosen = w.results.find((r) => r.isLcc && r.segments[0].length === (options.stops ?? 0) + 1) ?? w.results.find((r) => r.segments[0].length === (options.stops ?? 0) + 1);
+  const fits = (r: (typeof w.results)[number]) => r.segments[0].length === (options.stops ?? 0) + 1;
+  // The airline charges by its fare rules (a fee per passenger per sector, or the sector's airfare if
+  // lower): the dearest refundable LCC fare leaves something to refund on every sector.
+  const refundable = w.results.filter((r) => r.isLcc && (r as unknown as { isRefundable: boolean }).isRefundable && fits(r)).sort((a, b) => b.publishedPrice - a.publishedPrice);
+  const chosen = (options.cheapest ? undefined : refundable[0]) ?? w.results.find((r) => r.isLcc && fits(r)) ?? w.results.find(fits);
   if (!chosen) throw new Error("no result with that many stops");
   const orderId = await w.order(chosen.resultIndex);
   const v = await w.validate({ orderId, passengers: passengers === 2 ? [adult(), secondAdult()] : [adult()] });

@@ -15,14 +15,14 @@ const segment = {
   stopPoint: "", stopPointArrivalTime: "", stopPointDepartureTime: "", operatingCarrier: "6E",
 };
 const passenger = (index: number, name: string) => ({
-  index, name, paxType: "Adult", ticketNumber: `312-100000000${index}`, baggage: [{ sector: "BOM-DEL", allowance: "15 Kg" }],
+  index, name, paxType: "Adult", ticketNumber: `312-100000000${index}`, baggage: [{ sector: "BOM-DEL", allowance: "15 Kg" }], meals: [], refundedSectors: [],
   barcodes: [{ sector: "BOM-DEL", flight: "6E 2134", content: "M1...", imageUrl: "data:image/svg+xml;base64,PHN2Zy8+", alt: `Boarding barcode for ${name}, flight 6E 2134 BOM to DEL` }],
 });
 const view = (over: Partial<TETicketView> = {}): TETicketView => ({
   bookingId: 42, pnr: "ABC123", status: "ticketed", isCancelled: false, issueDate: "2026-11-02T06:30:00.000Z",
   company: { companyName: "Skyline Travels", logoUrl: null, adminContact: "+91 22 4000 1234", adminEmail: "desk@skyline.test" },
-  passengers: [passenger(0, "Mr Asha Rao"), passenger(1, "Mrs Meera Rao")], legs: [[segment]],
-  payment: { currency: "INR", baseFare: 4000, taxes: 1000, extras: 0, txnFee: 0, discount: 0, total: 5000 }, eTicketFare: { txnFee: 0, userMergeTxnFeeTaxes: 0, discount: 0 },
+  passengers: [passenger(0, "Mr Asha Rao"), passenger(1, "Mrs Meera Rao")], refundedPassengerCount: 0, legs: [[segment]],
+  payment: { currency: "INR", baseFare: 4000, taxes: 1000, extras: 0, baggage: 0, meals: 0, txnFee: 0, discount: 0, total: 5000, refunded: 0, totalAfterRefund: 5000 }, eTicketFare: { txnFee: 0, userMergeTxnFeeTaxes: 0, discount: 0 },
   ...over,
 });
 const signedIn = { isLoggedIn: true, canMarkup: true, canDiscount: true, canEmail: true };

@@ -33,7 +33,7 @@ describe("POST /api/updateBookingDetails", () => {
         bookingId: booking.id,
         fare: { txnFee: 150.5, userMergeTxnFeeTaxes: 99.99, discount: 0 },
         // Paid 5,300 (5,000 fare of which 4,000 base, 300 extra baggage); the merged markup joins the taxes.
-        payment: { currency: "INR", baseFare: 4000, taxes: 1099.99, extras: 300, txnFee: 150.5, discount: 0, total: 5550.49 },
+        payment: { currency: "INR", baseFare: 4000, taxes: 1099.99, extras: 300, baggage: 300, meals: 0, txnFee: 150.5, discount: 0, total: 5550.49, refunded: 0, totalAfterRefund: 5550.49 },
       },
     });
     expect(await storedFare(booking.id)).toEqual({ txnFee: 15050, userMergeTxnFeeTaxes: 9999, discount: 0 });

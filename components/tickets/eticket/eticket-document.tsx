@@ -1,5 +1,5 @@
 import { FlightSegment } from "@/components/flight/flight-segment";
-import { ETICKET_LEGAL_TEXT, formatETicketDate, toPaymentLines, type TETicketPayment, type TETicketView } from "@/lib/contracts/eticket";
+import { ETICKET_LEGAL_TEXT, formatETicketDate, refundedPassengersNote, toPaymentLines, toRefundLines, type TETicketPayment, type TETicketView } from "@/lib/contracts/eticket";
 import { formatMoney } from "@/lib/money";
 
 const H2 = "mb-2 text-base font-semibold text-slate-900";
@@ -37,11 +37,17 @@ function CompanyBlock({ view }: { view: TETicketView }) {
 }
 
 function Passengers({ view }: { view: TETicketView }) {
+  const note = refundedPassengersNote(view.refundedPassengerCount);
   return (
     <section aria-labelledby="eticket-passengers" className="break-inside-avoid">
       <h2 id="eticket-passengers" className={H2}>
         Passengers
       </h2>
+      {note ? (
+        <p role="note" className="mb-2 text-sm text-amber-800" data-testid="eticket-refund-note">
+          {note}
+        </p>
+      ) : null}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <thead>
@@ -49,7 +55,7 @@ function Passengers({ view }: { view: TETicketView }) {
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Passenger</th>
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Type</th>
               <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Ticket number</th>
-              <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Baggage</th>
+              <th scope="col" className="border-b border-slate-200 px-2 py-1.5 font-medium">Baggage and meals</th>
             </tr>
           </thead>
           <tbody>
@@ -64,6 +70,20 @@ function Passengers({ view }: { view: TETicketView }) {
                       {b.sector}: {b.allowance}
                     </span>
                   ))}
+                  {p.refundedSectors.map((sector) => (
+                    <span key={sector} className="block whitespace-nowrap text-amber-800">
+                      {sector}: refunded
+                    </span>
+                  ))}
+                  {p.meals.length > 0 ? (
+                    <span className="block" data-testid="eticket-meals">
+                      {p.meals.map((m, i) => (
+                        <span key={`${m.sector}-${i}`} className="block">
+                          {m.sector} meal: {m.description}
+                        </span>
+                      ))}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -132,6 +152,14 @@ export function PaymentDetails({ payment }: { payment: TETicketPayment }) {
             {formatMoney(payment.total, payment.currency)}
           </dd>
         </div>
+        {toRefundLines(payment).map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4 text-slate-700 last:font-semibold last:text-slate-900">
+            <dt>{label}</dt>
+            <dd className="tabular-nums" data-testid={label === "Refunded" ? "eticket-refunded" : "eticket-total-after-refund"}>
+              {formatMoney(amount, payment.currency)}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import type { TTicketCard } from "@/lib/contracts/tickets";
+import { canRaiseChangeRequest, type TTicketCard } from "@/lib/contracts/tickets";
 import { formatMoney } from "@/lib/money";
 
 type Props = {
@@ -50,6 +50,7 @@ export function BookingCard({ card, isSelected, onSelect, onFlightInformation, o
         <div>
           <dt className="text-slate-500">Booking price</dt>
           <dd className="tabular-nums">{formatMoney(card.price, card.currency)}</dd>
+          {card.refundedAmount > 0 ? <dd className="text-xs tabular-nums text-amber-800">Refunded {formatMoney(card.refundedAmount, card.currency)}</dd> : null}
         </div>
         <div>
           <dt className="text-slate-500">Airline</dt>
@@ -89,13 +90,18 @@ export function BookingCard({ card, isSelected, onSelect, onFlightInformation, o
             <tr key={p.paxIndex}>
               <td>{p.name}</td>
               <td>
-                {p.ticketNumber && eTicket ? (
+                {p.ticketNumber && p.isRefunded ? (
+                  <span>
+                    {p.ticketNumber} <span className="text-amber-800">(refunded)</span>
+                  </span>
+                ) : p.ticketNumber && eTicket ? (
                   <Link href={`${eTicket}?pax=${p.paxIndex}`} className="text-[var(--brand-color)] underline">
                     {p.ticketNumber}
                   </Link>
                 ) : (
                   (p.ticketNumber ?? "-")
                 )}
+                {!p.isRefunded && p.refundedSectors.length > 0 ? <span className="text-amber-800"> ({p.refundedSectors.join(", ")} refunded)</span> : null}
               </td>
             </tr>
           ))}
@@ -110,7 +116,7 @@ export function BookingCard({ card, isSelected, onSelect, onFlightInformation, o
         <Button variant="secondary" onClick={onFlightInformation}>
           Flight Information
         </Button>
-        {card.statusId === 3 ? (
+        {canRaiseChangeRequest(card.statusId) ? (
           <Button variant="secondary" onClick={onChangeRequest}>
             Change Request
           </Button>

@@ -215,6 +215,12 @@ export function createSimulatedBookingDesk(o: SimDeskOptions) {
       return clone(found.itinerary);
     },
 
+    /** The trace and result a booking was made from (its fare's rules), or undefined. */
+    sourceOf(bookingId: string): { traceId: string; resultIndex: string } | undefined {
+      const record = recordOf(bookingId);
+      return record ? { traceId: record.traceId, resultIndex: record.resultIndex } : undefined;
+    },
+
     /** A completed full refund cancels the booking at the supplier (the change-request desk calls it). */
     cancelTicketed(bookingId: string): void {
       const record = recordOf(bookingId);

@@ -6,7 +6,7 @@ import { findAirport } from "./airports";
 import { createSimulatedBookingDesk } from "./booking";
 import { createSimulatedChangeRequestDesk } from "./change-requests";
 import { makeCandidate, type Candidate } from "./candidates";
-import { fareRulesFor } from "./fare-rules";
+import { farePolicyFor, fareRulesFor, sectorDeparturesOf } from "./fare-rules";
 import { addDays, isValidDate } from "./local-time";
 import { decodeTraceId, runSearch, type SimSearchSettings } from "./search";
 import { simulatedSsr } from "./ssr";
@@ -104,6 +104,12 @@ export function createSimulatedSupplier(settings: SimulatedSettings = {}, option
       instant: parsed.changeRequestInstant ?? false,
     },
     itinerary: (bookingId) => desk.details({ bookingId }),
+    terms(bookingId) {
+      const source = desk.sourceOf(bookingId);
+      if (!source) throw new SupplierError(sourceName, "No booking found");
+      const { candidate } = findCandidate(source.traceId, source.resultIndex);
+      return { policy: farePolicyFor(candidate), departures: sectorDeparturesOf(candidate) };
+    },
     cancelTicketed: (bookingId) => desk.cancelTicketed(bookingId),
   });
   const uncertainTimeout = (what: string) => () => new SupplierError(sourceName, `${sourceName} did not answer in time; ${what}`, true, true);

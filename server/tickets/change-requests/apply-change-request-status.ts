@@ -10,6 +10,7 @@ import type { SupplierChangeRequestState } from "@/server/suppliers/change-reque
 import { postWalletEntry } from "@/server/wallet/post-wallet-entry";
 import { getSiteUserOrThrow, getWalletForUser, type Tx } from "@/server/wallet/wallet-records";
 import { isOpen, overallStatus, statusText, storedRequests, type ChangeRequestRow, type StoredSupplierRequest } from "./change-request-records";
+import { allSectorsOf, isPassengerRefunded, ticketedStatusIdOf, withRefundMarks, type TicketHolder } from "./ticket-refunds";
 
 /** Each supplier answer replaces the stored request with the same change request id, else the one of the same ticket. */
 function merge(stored: StoredSupplierRequest[], states: SupplierChangeRequestState[]): StoredSupplierRequest[] {
@@ -57,8 +58,10 @@ async function creditRefund(db: SiteDb, tx: Tx, row: ChangeRequestRow, amount: n
  * THE one place a supplier's change-request status is applied (getCRStatus, the poll job and the
  * send itself). Under the request row's lock: merge the per-ticket states, derive the request's
  * status, charges and refund, credit a completed refund once (refundJournalId, and the idempotency
- * key behind it), and move the booking: a completed full refund cancels it (statusId 4); any other
- * final state gives it back its tickets (ticketed); an open one keeps it ChangeRequested.
+ * key behind it), mark each refunded ticket and its sectors on the booking (ticket-refunds.ts), and
+ * move the booking: a completed refund that leaves nobody to fly cancels it (statusId 4); any other
+ * final state gives it back its tickets (ticketed: statusId 3, or 8 when some were refunded,
+ * decision 0014); an open one keeps it ChangeRequested.
  */
 export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: number, states: SupplierChangeRequestState[], now = new Date()): Promise<ChangeRequestRow> {
   return db.transaction(async (tx) => {
@@ -87,10 +90,23 @@ export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: numb
       })
       .where(eq(flightChangeRequests.id, row.id))
       .returning();
-    const bookingStatus = isOpen(status) ? "changeRequested" : status === "completed" && row.requestType === ChangeRequestType.Refund ? "cancelled" : "ticketed";
+    // A completed refund marks each refunded ticket (and its sectors) on the booking; the booking is
+    // cancelled when nobody is left to fly, else ticketed (statusId 3, or 8 once anything was refunded).
+    const [booking] = await tx
+      .select({ passengers: flightBookings.passengers, segments: flightBookings.segments, status: flightBookings.status })
+      .from(flightBookings)
+      .where(db.byId(flightBookings, row.bookingId))
+      .for("update");
+    if (!booking || booking.status !== "changeRequested") return updated;
+    const sectors = allSectorsOf(booking.segments);
+    const isMarked = status === "completed" && isRefund;
+    const passengers = (isMarked ? withRefundMarks(booking.passengers, { id: row.id, sectors: row.requestType === ChangeRequestType.Refund ? [] : row.sectors }, done, now, sectors) : booking.passengers) as TicketHolder[];
+    const isNobodyLeft = passengers.filter((p) => p.ticket).every((p) => isPassengerRefunded(p, sectors));
+    const bookingStatus = isOpen(status) ? "changeRequested" : isMarked && isNobodyLeft ? "cancelled" : "ticketed";
+    const statusId = bookingStatus === "ticketed" ? ticketedStatusIdOf(passengers) : STATUS_ID[bookingStatus];
     await tx
       .update(flightBookings)
-      .set({ status: bookingStatus, statusId: STATUS_ID[bookingStatus], changeRequestStatusText: text, updatedAt: now })
+      .set({ status: bookingStatus, statusId, passengers, changeRequestStatusText: text, updatedAt: now })
       .where(db.where(flightBookings, eq(flightBookings.id, row.bookingId), eq(flightBookings.status, "changeRequested")));
     return updated;
   });

@@ -13,25 +13,26 @@ import { SupplierError } from "@/server/suppliers/types";
 import { applyChangeRequestStatus } from "./apply-change-request-status";
 import { bookingSectors, bookingTicketIds, loadChangeRequestSupplier, toSupplierAppError, type ChangeRequestRow } from "./change-request-records";
 import { toStatusAnswer } from "./get-change-request-status";
+import { allSectorsOf, isPassengerRefunded, refundedSectorsOf, ticketedStatusIdOf, type TicketHolder } from "./ticket-refunds";
 
 const AWAITING = "Awaiting the supplier's confirmation";
 
 type Plan = { sectors: { origin: string; destination: string }[]; ticketIds: string[] };
 
-/** The per-type rules (spec 000 section 4): a refund covers everything; partial and change name their tickets. */
+/**
+ * The per-type rules (spec 000 section 4): a refund covers every sector of every ticket not yet
+ * refunded; partial and change name their tickets. A ticket's sectors that a completed refund gave
+ * back (its refund marks, ticket-refunds.ts) cannot be refunded again; a wholly refunded ticket
+ * takes no request at all.
+ */
 export async function planChangeRequest(db: SiteDb, booking: BookingRow, input: Pick<TChangeRequestParsed, "RequestType" | "Sectors" | "TicketId">): Promise<Plan> {
   const all = bookingSectors(booking);
+  const keys = allSectorsOf(booking.segments);
+  const passengers = (booking.passengers ?? []) as TicketHolder[];
+  const holderOf = (ticketId: string) => passengers.find((p) => p.ticket?.ticketId === ticketId);
   const tickets = bookingTicketIds(booking);
-  if (input.RequestType === ChangeRequestType.Refund) return { sectors: all, ticketIds: tickets };
+  if (input.RequestType === ChangeRequestType.Refund) return { sectors: all, ticketIds: tickets.filter((t) => !isPassengerRefunded(holderOf(t) ?? {}, keys)) };
   const shortError: Record<string, string> = {};
-  const ticketIds = [...new Set(input.TicketId)];
-  ticketIds.forEach((t, i) => {
-    if (!tickets.includes(t)) shortError[`TicketId.${i}`] ??= ChangeRequestMessages.unknownTicket;
-  });
-  const refunded = await refundedTickets(db, booking.id);
-  ticketIds.forEach((t, i) => {
-    if (refunded.has(t)) shortError[`TicketId.${i}`] ??= ChangeRequestMessages.alreadyRefunded;
-  });
   let sectors = all;
   if (input.RequestType === ChangeRequestType.PartialRefund) {
     sectors = input.Sectors.map((s) => ({ origin: s.Origin, destination: s.Destination }));
@@ -39,18 +40,18 @@ export async function planChangeRequest(db: SiteDb, booking: BookingRow, input: 
       if (!all.some((a) => a.origin === s.origin && a.destination === s.destination)) shortError[`Sectors.${i}`] = ChangeRequestMessages.unknownSector;
     });
   }
+  const wanted = sectors.map((s) => `${s.origin}-${s.destination}`);
+  const ticketIds = [...new Set(input.TicketId)];
+  ticketIds.forEach((t, i) => {
+    const holder = holderOf(t);
+    if (!tickets.includes(t) || !holder) shortError[`TicketId.${i}`] ??= ChangeRequestMessages.unknownTicket;
+    else if (isPassengerRefunded(holder, keys) || (input.RequestType === ChangeRequestType.PartialRefund && wanted.some((x) => refundedSectorsOf(holder).has(x)))) {
+      shortError[`TicketId.${i}`] ??= ChangeRequestMessages.alreadyRefunded;
+    }
+  });
   const [key, message] = Object.entries(shortError)[0] ?? [];
   if (key) throw new AppError("VALIDATION_ERROR", `${key}: ${message}`, { shortError });
   return { sectors, ticketIds };
-}
-
-/** Tickets a completed refund (full or partial) already gave back. */
-async function refundedTickets(db: SiteDb, bookingId: number): Promise<Set<string>> {
-  const rows = await db.db
-    .select({ requestType: flightChangeRequests.requestType, status: flightChangeRequests.status, ticketIds: flightChangeRequests.ticketIds })
-    .from(flightChangeRequests)
-    .where(db.where(flightChangeRequests, eq(flightChangeRequests.bookingId, bookingId), eq(flightChangeRequests.status, "completed")));
-  return new Set(rows.filter((r) => r.requestType !== ChangeRequestType.Reissue).flatMap((r) => r.ticketIds));
 }
 
 /**
@@ -85,12 +86,12 @@ async function claim(ctx: UserContext, booking: BookingRow, input: TChangeReques
 }
 
 /** The supplier said no: the request is forgotten and the booking is ticketed again, as before. */
-async function undo(db: SiteDb, row: ChangeRequestRow, previousText: string | null): Promise<void> {
+async function undo(db: SiteDb, row: ChangeRequestRow, booking: BookingRow): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(flightChangeRequests).where(db.byId(flightChangeRequests, row.id));
     await tx
       .update(flightBookings)
-      .set({ status: "ticketed", statusId: STATUS_ID.ticketed, changeRequestStatusText: previousText, updatedAt: new Date() })
+      .set({ status: "ticketed", statusId: ticketedStatusIdOf(booking.passengers), changeRequestStatusText: booking.changeRequestStatusText, updatedAt: new Date() })
       .where(db.where(flightBookings, eq(flightBookings.id, row.bookingId), eq(flightBookings.status, "changeRequested")));
   });
 }
@@ -127,7 +128,7 @@ export async function sendChangeRequest(ctx: UserContext, input: TChangeRequestP
       await ctx.db.db.update(flightChangeRequests).set({ statusText: AWAITING, updatedAt: new Date() }).where(ctx.db.byId(flightChangeRequests, row.id));
       await ctx.db.db.update(flightBookings).set({ changeRequestStatusText: AWAITING }).where(ctx.db.byId(flightBookings, booking.id));
     } else if (error instanceof SupplierError) {
-      await undo(ctx.db, row, booking.changeRequestStatusText);
+      await undo(ctx.db, row, booking);
     }
     throw toSupplierAppError(error, booking.source);
   }

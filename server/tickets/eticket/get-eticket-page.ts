@@ -69,5 +69,7 @@ export async function getETicketPage(input: GetETicketPageInput): Promise<ETicke
     canManage: viewer.canMarkup || viewer.canDiscount,
     drawBarcode: toBarcodeSvgDataUrl,
   });
+  // A refunded passenger has no ticket left to show.
+  if (paxIndex !== null && view.passengers.length === 0) return { kind: "notFound" };
   return { kind: "ok", slug: input.slug, view, viewer, isPrint: isOn(input.query.print), isSinglePax: paxIndex !== null, isPriceHidden };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ETICKET_LEGAL_TEXT, formatETicketDate, toPaymentLines, type TETicketPayment, type TETicketView } from "@/lib/contracts/eticket";
+import { ETICKET_LEGAL_TEXT, formatETicketDate, refundedPassengersNote, toPaymentLines, toRefundLines, type TETicketPayment, type TETicketView } from "@/lib/contracts/eticket";
 import type { TSegment } from "@/lib/contracts/flights";
 import { formatDayMonth, formatDuration, formatTime } from "@/lib/flight-format";
 import { formatMoney } from "@/lib/money";
@@ -38,10 +38,12 @@ function passengersBlock(view: TETicketView): string {
     .map(
       (p) =>
         `<tr><td style="${CELL}">${escapeHtml(p.name)}</td><td style="${CELL}">${escapeHtml(p.paxType)}</td><td style="${CELL}">${escapeHtml(p.ticketNumber ?? "Not issued")}</td>` +
-        `<td style="${CELL}">${p.baggage.map((b) => `${escapeHtml(b.sector)}: ${escapeHtml(b.allowance)}`).join("<br />")}</td></tr>`,
+        `<td style="${CELL}">${p.baggage.map((b) => `${escapeHtml(b.sector)}: ${escapeHtml(b.allowance)}`).join("<br />")}` +
+        `${p.meals.map((m) => `<br />Meal ${escapeHtml(m.sector)}: ${escapeHtml(m.description)}`).join("")}${p.refundedSectors.map((x) => `<br />${escapeHtml(x)}: refunded`).join("")}</td></tr>`,
     )
     .join("");
-  return `<h2 style="${H2}">Passengers</h2>${table(`<tr><th style="${HEAD}">Passenger</th><th style="${HEAD}">Type</th><th style="${HEAD}">Ticket number</th><th style="${HEAD}">Baggage</th></tr>${rows}`)}`;
+  const note = refundedPassengersNote(view.refundedPassengerCount);
+  return `<h2 style="${H2}">Passengers</h2>${note ? `<p style="${FONT}font-size:13px;color:#92400e;">${escapeHtml(note)}</p>` : ""}${table(`<tr><th style="${HEAD}">Passenger</th><th style="${HEAD}">Type</th><th style="${HEAD}">Ticket number</th><th style="${HEAD}">Baggage</th></tr>${rows}`)}`;
 }
 
 const place = (code: string, name: string, terminal: string) => `${escapeHtml(code)} ${escapeHtml(name)}${terminal ? `, Terminal ${escapeHtml(terminal)}` : ""}`;
@@ -77,7 +79,10 @@ function paymentBlock(p: TETicketPayment): string {
     .map(([label, amount]) => `<tr><td style="${CELL}">${label}</td><td style="${CELL}text-align:right;">${escapeHtml(formatMoney(amount, p.currency))}</td></tr>`)
     .join("");
   const total = `<tr><td style="${CELL}font-weight:bold;">Total</td><td style="${CELL}font-weight:bold;text-align:right;">${escapeHtml(formatMoney(p.total, p.currency))}</td></tr>`;
-  return `<h2 style="${H2}">Payment details</h2>${table(rows + total)}`;
+  const refunds = toRefundLines(p)
+    .map(([label, amount]) => `<tr><td style="${CELL}">${label}</td><td style="${CELL}text-align:right;">${escapeHtml(formatMoney(amount, p.currency))}</td></tr>`)
+    .join("");
+  return `<h2 style="${H2}">Payment details</h2>${table(rows + total + refunds)}`;
 }
 
 /** The HTML body of the e-ticket email. */
@@ -106,11 +111,16 @@ export function renderETicketEmailText(view: TETicketView): string {
     ...(view.isCancelled ? ["Status: Cancelled"] : []),
     "",
     "Passengers:",
-    ...view.passengers.map((p) => `- ${p.name} (${p.paxType}), ticket ${p.ticketNumber ?? "not issued"}; baggage ${p.baggage.map((b) => `${b.sector}: ${b.allowance}`).join(", ")}`),
+    ...view.passengers.map(
+      (p) =>
+        `- ${p.name} (${p.paxType}), ticket ${p.ticketNumber ?? "not issued"}; baggage ${p.baggage.map((b) => `${b.sector}: ${b.allowance}`).join(", ")}` +
+        `${p.meals.length ? `; meals ${p.meals.map((m) => `${m.sector}: ${m.description}`).join(", ")}` : ""}${p.refundedSectors.length ? `; refunded ${p.refundedSectors.join(", ")}` : ""}`,
+    ),
+    ...(view.refundedPassengerCount ? [refundedPassengersNote(view.refundedPassengerCount)] : []),
     "",
     "Flights:",
     ...view.legs.flat().map((s) => `- ${s.airlineCode} ${s.flightNumber} ${s.originAirportCode} ${formatDayMonth(s.departureTime)} ${formatTime(s.departureTime)} -> ${s.destinationAirportCode} ${formatTime(s.arrivalTime)}`),
-    ...(view.payment ? ["", "Payment details:", ...toPaymentLines(view.payment).map(([l, a]) => `${l}: ${formatMoney(a, view.payment!.currency)}`), `Total: ${formatMoney(view.payment.total, view.payment.currency)}`] : []),
+    ...(view.payment ? ["", "Payment details:", ...toPaymentLines(view.payment).map(([l, a]) => `${l}: ${formatMoney(a, view.payment!.currency)}`), `Total: ${formatMoney(view.payment.total, view.payment.currency)}`, ...toRefundLines(view.payment).map(([l, a]) => `${l}: ${formatMoney(a, view.payment!.currency)}`)] : []),
     "",
     ...ETICKET_LEGAL_TEXT,
     "",

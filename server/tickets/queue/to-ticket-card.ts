@@ -3,6 +3,7 @@ import { TicketStatus } from "@/lib/constants";
 import type { TTicketCard } from "@/lib/contracts/tickets";
 import { toETicketSlug } from "@/lib/eticket-slug";
 import { toMajorUnits } from "@/lib/money";
+import { allSectorsOf, isPassengerRefunded, refundedAmountOf, refundedSectorsOf, type RefundableTicket } from "@/server/tickets/change-requests/ticket-refunds";
 
 export type TicketRow = {
   id: number;
@@ -25,7 +26,7 @@ export type TicketRow = {
   passengers: unknown;
 };
 type Segment = { originAirportCode: string; destinationAirportCode: string };
-type Passenger = { firstName: string; lastName: string; title: string; paxType: number; ticket?: { ticketId: string; ticketNumber: string } | null };
+type Passenger = { firstName: string; lastName: string; title: string; paxType: number; ticket?: RefundableTicket | null };
 
 /** The spec's status words: statusId 3 Ticketed, 4 Cancelled, any other value Change request. */
 export const statusLabel = (statusId: number) => (statusId === TicketStatus.Ticketed ? "Ticketed" : statusId === TicketStatus.Cancelled ? "Cancelled" : "Change request");
@@ -33,11 +34,13 @@ export const statusLabel = (statusId: number) => (statusId === TicketStatus.Tick
 export function toTicketCard(row: TicketRow, showCreator: boolean): TTicketCard {
   const legs = (row.segments ?? []) as Segment[][];
   const passengers = (row.passengers ?? []) as Passenger[];
+  const allSectors = allSectorsOf(row.segments);
   return {
     bookingId: row.id,
     bookingDate: row.createdAt.toISOString(),
     travelDate: row.travelDate,
     price: toMajorUnits(row.amount),
+    refundedAmount: toMajorUnits(refundedAmountOf(passengers)),
     currency: row.currency,
     pnr: row.pnr,
     airlineCode: row.airlineCode,
@@ -48,7 +51,15 @@ export function toTicketCard(row: TicketRow, showCreator: boolean): TTicketCard 
     statusId: row.statusId,
     changeRequestStatusText: row.changeRequestStatusText,
     creator: showCreator ? { id: row.userId, name: [row.creatorFirstName, row.creatorLastName].filter(Boolean).join(" "), email: row.creatorEmail } : null,
-    passengers: passengers.map((p, i) => ({ paxIndex: i, name: `${p.title} ${p.firstName} ${p.lastName}`, paxType: p.paxType, ticketId: p.ticket?.ticketId ?? null, ticketNumber: p.ticket?.ticketNumber ?? null })),
+    passengers: passengers.map((p, i) => ({
+      paxIndex: i,
+      name: `${p.title} ${p.firstName} ${p.lastName}`,
+      paxType: p.paxType,
+      ticketId: p.ticket?.ticketId ?? null,
+      ticketNumber: p.ticket?.ticketNumber ?? null,
+      refundedSectors: allSectors.filter((s) => refundedSectorsOf(p).has(s)),
+      isRefunded: isPassengerRefunded(p, allSectors),
+    })),
     eTicketSlug: row.pnr ? toETicketSlug(row.id, row.pnr) : null,
   };
 }
