@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
+import { DEFAULT_TIME_ZONE, formatSiteDate } from "@/lib/dates";
 import type { TSegment } from "./flights";
 import { defineEndpoint } from "./http";
 
@@ -141,13 +142,8 @@ export type TETicketView = {
   eTicketFare: TETicketFare | null;
 };
 
-const issueDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** The issue date as printed on the ticket (India time): "12 May 2026". */
-export function formatETicketDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : issueDateFormat.format(time);
-}
+/** The issue date as printed on the ticket, the site's day (decision 0016): "12 May 2026". */
+export const formatETicketDate = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => formatSiteDate(iso, timeZone);
 
 /** The payment details' lines before the total (extras, transaction fee and discount only when there are any). */
 export function toPaymentLines(p: TETicketPayment): [label: string, amount: number][] {

@@ -6,6 +6,7 @@ import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import { TICKET_EXCEL_FILE_NAME } from "@/lib/constants";
 import type { TTicketFilters } from "@/lib/contracts/tickets";
+import { formatSiteTimestamp } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf } from "./ticket-query";
 import { toTicketCard, type TicketRow } from "./to-ticket-card";
@@ -69,7 +70,7 @@ export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilter
         sheet
           .addRow({
             bookingId: c.bookingId,
-            bookingDate: c.bookingDate.slice(0, 19).replace("T", " "),
+            bookingDate: formatSiteTimestamp(c.bookingDate, ctx.site.timezone),
             travelDate: c.travelDate,
             pnr: c.pnr ?? "",
             airline: `${c.airlineName} (${c.airlineCode})`,

@@ -3,6 +3,7 @@ import { arrayContains, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, s
 import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import type { TTicketFilters } from "@/lib/contracts/tickets";
+import { siteDayEnd, siteDayStart } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
 
@@ -14,7 +15,6 @@ const STATUSES: Record<TicketList, string[]> = {
   booked: ["held"],
 };
 
-const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -46,8 +46,9 @@ export function ticketConditions(ctx: UserContext, list: TicketList, f: TTicketF
     search ? or(eq(flightBookings.pnr, search), arrayContains(flightBookings.ticketNumbers, [search])) : undefined,
     f.airlineCode ? eq(flightBookings.airlineCode, f.airlineCode) : undefined,
     f.passengerName ? ilike(flightBookings.passengerNames, `%${escapeLike(f.passengerName.toLowerCase())}%`) : undefined,
-    f.bookingDateFrom ? gte(flightBookings.createdAt, new Date(`${f.bookingDateFrom}T00:00:00Z`)) : undefined,
-    f.bookingDateTo ? lt(flightBookings.createdAt, nextDay(f.bookingDateTo)) : undefined,
+    // Booking dates are the site's days (decision 0016): 2026-11-24 on an India site starts at 18:30 UTC the day before.
+    f.bookingDateFrom ? gte(flightBookings.createdAt, siteDayStart(f.bookingDateFrom, ctx.site.timezone)) : undefined,
+    f.bookingDateTo ? lt(flightBookings.createdAt, siteDayEnd(f.bookingDateTo, ctx.site.timezone)) : undefined,
     f.travelDateFrom ? gte(flightBookings.travelDate, f.travelDateFrom) : undefined,
     f.travelDateTo ? sql`${flightBookings.travelDate} <= ${f.travelDateTo}` : undefined,
   );
