@@ -40,7 +40,6 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
   const refresh = useRefreshStatus();
   const errors = list.error instanceof ApiError ? (list.error.shortError ?? {}) : {};
   const records = list.data?.records ?? [];
-  const creators = isStaff ? [...new Map(records.flatMap((r) => (r.creator ? [[r.creator.id, { id: r.creator.id, name: r.creator.name || r.creator.email || `User ${r.creator.id}` }]] : []))).values()] : undefined;
 
   return (
     <section className="space-y-4">
@@ -70,7 +69,7 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
           <TicketFilterPanel
             initial={draft}
             errors={errors}
-            creators={creators}
+            canPickCreator={isStaff}
             onApply={(next) => {
               setDraft(next);
               setPage(1);

@@ -50,7 +50,7 @@ async function* batches(ctx: UserContext, filters: TTicketFilters) {
       .orderBy(...ticketOrder(filters.sortBy))
       .limit(BATCH);
     if (rows.length === 0) return;
-    yield rows.map((row) => toTicketCard(row, true));
+    yield rows.map((row) => toTicketCard(row, "full"));
     const tail = rows[rows.length - 1];
     last = { key: tail.sortKey, id: tail.id };
     if (rows.length < BATCH) return;

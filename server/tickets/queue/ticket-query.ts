@@ -17,22 +17,26 @@ const STATUSES: Record<TicketList, string[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Who made each booking, as a row shows it: staff see name and email, a company's users their colleague's name, others nothing. */
+export type CreatorView = "full" | "name" | "none";
+export type Visibility = { condition: SQL | undefined; isStaffView: boolean; creatorView: CreatorView };
+
 /**
  * Who sees what (issue 6): staff with tickets.queue.viewAllCustomers see the site's bookings (and
- * may narrow to one creator), business users their company's, everyone else their own.
+ * may narrow to one creator), business users their company's (with who made each), everyone else their own.
  */
-export async function visibilityOf(ctx: UserContext): Promise<{ condition: SQL | undefined; isStaffView: boolean }> {
+export async function visibilityOf(ctx: UserContext): Promise<Visibility> {
   const me = ctx.principal;
-  if (me.userType === "staff" && (await hasPermission(me, "tickets.queue.viewAllCustomers"))) return { condition: undefined, isStaffView: true };
+  if (me.userType === "staff" && (await hasPermission(me, "tickets.queue.viewAllCustomers"))) return { condition: undefined, isStaffView: true, creatorView: "full" };
   if (me.userType === "travelAgent" || me.userType === "corporate") {
     const [user] = await ctx.db.db.select({ legalEntityId: users.legalEntityId }).from(users).where(ctx.db.byId(users, me.userId)).limit(1);
-    if (user?.legalEntityId) return { condition: eq(flightBookings.legalEntityId, user.legalEntityId), isStaffView: false };
+    if (user?.legalEntityId) return { condition: eq(flightBookings.legalEntityId, user.legalEntityId), isStaffView: false, creatorView: "name" };
   }
-  return { condition: eq(flightBookings.userId, me.userId), isStaffView: false };
+  return { condition: eq(flightBookings.userId, me.userId), isStaffView: false, creatorView: "none" };
 }
 
 /** The WHERE clause of a queue: the site, who may see it, the list's statuses and the Filters panel. */
-export function ticketConditions(ctx: UserContext, list: TicketList, f: TTicketFilters, visibility: { condition: SQL | undefined; isStaffView: boolean }): SQL {
+export function ticketConditions(ctx: UserContext, list: TicketList, f: TTicketFilters, visibility: Visibility): SQL {
   const search = f.pnrOrTicketNumber?.toUpperCase();
   const onlyDomestic = f.isDomestic && !f.isInternational;
   const onlyInternational = f.isInternational && !f.isDomestic;
