@@ -132,7 +132,7 @@ export const searchTicketCreatorsEndpoint = defineEndpoint({
 export const getTicketDetailEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/ticketDetail/getTicketDetail",
-  summary: "One ticketed booking for the ticket detail view: flight info, fare rules, passengers and the sale summary (with the role rules of the pricing issue). Another site's or another agent's booking is 404.",
+  summary: "One ticketed booking (ticketed, change-requested, or cancelled after ticketing) for the ticket detail view: flight info, fare rules, passengers and the sale summary (with the role rules of the pricing issue). Another site's or another agent's booking is 404 'Booking not found'; a draft, held, failed or released booking is 404 'Ticket not found'.",
   tag: "tickets",
   auth: "user",
   permission: "tickets.queue.view",

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { bookingRoutes } from "@/components/flight-booking/booking-routes";
 import { ChangeRequestDialog } from "@/components/tickets/change-request-dialog";
 import { Button } from "@/components/ui/button";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
@@ -102,7 +103,8 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
               card={card}
               isSelected={selected.has(card.bookingId)}
               onSelect={(on) => setSelected((prev) => new Set(on ? [...prev, card.bookingId] : [...prev].filter((id) => id !== card.bookingId)))}
-              onFlightInformation={() => router.push(`/app/flight/ticketDetail/${card.bookingId}`)}
+              // A held booking has no ticket yet: its booking review shows it (ticket detail answers ticketed bookings only).
+              onFlightInformation={() => router.push(queue === "booked" ? bookingRoutes.bookingReview(card.bookingId) : `/app/flight/ticketDetail/${card.bookingId}`)}
               onChangeRequest={() => setChangeRequestFor(card.bookingId)}
               onRefreshStatus={() =>
                 refresh.mutate(card.bookingId, {
