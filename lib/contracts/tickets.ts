@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { Messages, TicketSort } from "@/lib/constants";
+import { TicketSort } from "@/lib/constants";
 import { ZBookingView } from "./bookings";
+import { bodyId } from "./common";
 import { defineEndpoint } from "./http";
 
 /*
@@ -136,7 +137,7 @@ export const getTicketDetailEndpoint = defineEndpoint({
   tag: "tickets",
   auth: "user",
   permission: "tickets.queue.view",
-  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive() }),
+  body: z.strictObject({ bookingId: bodyId() }),
   response: ZBookingView,
 });
 
