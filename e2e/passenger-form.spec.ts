@@ -12,10 +12,21 @@ import { DEMO_PASSWORD, inDays } from "./fixtures";
 const REQUIRED = "This is required field.";
 const screens = "test-results/screens";
 
-async function newOrder(request: APIRequestContext, search: Record<string, unknown>) {
+const tokens = new WeakMap<APIRequestContext, string>();
+
+/** Signs the context in as the demo agent once (its session cookie then drives the browser too). */
+async function agentToken(request: APIRequestContext): Promise<string> {
+  const known = tokens.get(request);
+  if (known) return known;
   const login = await request.post("/api/wl/user/login", { data: { email: "agent@demo.test", password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const token = (await login.json()).data.authToken as string;
+  tokens.set(request, token);
+  return token;
+}
+
+async function newOrder(request: APIRequestContext, search: Record<string, unknown>) {
+  const token = await agentToken(request);
   const post = async (path: string, data: unknown) => {
     const res = await request.post(path, { headers: { "auth-token": token }, data });
     const body = await res.json();
