@@ -29,7 +29,9 @@ export function CreatorPicker({ value, onChange }: { value: PickedCreator | null
   const [active, setActive] = useState(0);
   const search = useDebounced(text.trim(), CREATOR_SEARCH_DEBOUNCE_MS);
   const creators = useTicketCreators(search, isOpen);
-  const options = creators.data?.pages.flatMap((p) => p.records) ?? [];
+  // Only the answer for what is typed now: a list for an earlier text is never offered (nor picked with Enter).
+  const isSettled = search === text.trim() && !creators.isPending;
+  const options = isSettled ? (creators.data?.pages.flatMap((p) => p.records) ?? []) : [];
   const total = creators.data?.pages[0]?.totalRecords ?? 0;
 
   const pick = (c: TTicketCreator | undefined) => {
@@ -89,8 +91,8 @@ export function CreatorPicker({ value, onChange }: { value: PickedCreator | null
       />
       {isOpen ? (
         <ul id={`${id}-list`} role="listbox" aria-label="Users" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded border border-slate-200 bg-white shadow-lg">
-          {creators.isFetching && options.length === 0 ? <li className="px-2 py-1 text-slate-500">Searching...</li> : null}
-          {!creators.isFetching && options.length === 0 ? <li className="px-2 py-1 text-slate-500">No users found</li> : null}
+          {!isSettled ? <li className="px-2 py-1 text-slate-500">Searching...</li> : null}
+          {isSettled && options.length === 0 ? <li className="px-2 py-1 text-slate-500">No users found</li> : null}
           {options.map((c, i) => (
             <li
               key={c.id}
@@ -105,7 +107,7 @@ export function CreatorPicker({ value, onChange }: { value: PickedCreator | null
               {describe(c) ? <span className="block truncate text-xs text-slate-500">{describe(c)}</span> : null}
             </li>
           ))}
-          {creators.hasNextPage ? (
+          {isSettled && creators.hasNextPage ? (
             <li className="border-t border-slate-100 px-2 py-1">
               <button type="button" className="text-brand underline" onMouseDown={(e) => e.preventDefault()} onClick={() => void creators.fetchNextPage()} disabled={creators.isFetchingNextPage}>
                 Show more ({options.length} of {total})
