@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { DEFAULT_TIME_ZONE, formatSiteDate } from "@/lib/dates";
+import { bodyId } from "./common";
 import type { TSegment } from "./flights";
 import { defineEndpoint } from "./http";
 
@@ -53,7 +54,7 @@ export const ZETicketFareInput = z
   .refine((f) => f.txnFee !== undefined || f.userMergeTxnFeeTaxes !== undefined || f.discount !== undefined, { error: ETicketMessages.nothingToUpdate, path: ["txnFee"] });
 
 export const ZUpdateBookingDetailsRequest = z.strictObject({
-  bookingId: z.number({ error: Messages.required }).int().positive(),
+  bookingId: bodyId(),
   fare: ZETicketFareInput,
 });
 export type TUpdateBookingDetailsRequest = z.infer<typeof ZUpdateBookingDetailsRequest>;
@@ -90,7 +91,7 @@ export const updateBookingDetailsEndpoint = defineEndpoint({
 });
 
 export const ZEmailETicketRequest = z.strictObject({
-  bookingId: z.number({ error: Messages.required }).int().positive(),
+  bookingId: bodyId(),
   /** The viewer hid the price (Show/Hide Price): the email leaves the payment details out. */
   hidePrice: z.boolean().default(false),
 });

@@ -9,6 +9,8 @@ import { POST as orderSuccessRoute } from "@/app/api/payments/orderSuccessCallba
 import { POST as validateRoute } from "@/app/api/validateBooking/route";
 import { POST as setFlightDetailsRoute } from "@/app/api/setFlightDetails/route";
 import { POST as fareQuoteRoute } from "@/app/api/fareQuote/route";
+import { POST as updateBookingDetailsRoute } from "@/app/api/updateBookingDetails/route";
+import { POST as emailETicketRoute } from "@/app/api/eTicket/email/route";
 import { Messages } from "@/lib/constants";
 import { call } from "../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
@@ -60,5 +62,8 @@ describe("'This is required field.' only for a missing or empty value (spec 000 
     expect(await post(validateRoute, "/api/validateBooking", { orderId: ORDER, passengers: [] })).toEqual({ passengers: Messages.required });
     expect(await post(setFlightDetailsRoute, "/api/setFlightDetails", { searchId: 12, resultIndex: 7 })).toEqual({ searchId: "Unknown searchId", resultIndex: "Unknown resultIndex" });
     expect(await post(fareQuoteRoute, "/api/fareQuote", { searchId: ORDER, resultIndex: "" })).toEqual({ resultIndex: Messages.required });
+    expect((await post(updateBookingDetailsRoute, "/api/updateBookingDetails", { bookingId: 0, txnFee: 10 })).bookingId).toBe("Must be a positive whole number");
+    expect(await post(emailETicketRoute, "/api/eTicket/email", { bookingId: "12" })).toEqual({ bookingId: "Must be a positive whole number" });
+    expect(await post(emailETicketRoute, "/api/eTicket/email", {})).toEqual({ bookingId: Messages.required });
   });
 });

@@ -51,7 +51,10 @@ export function CreatorPicker({ value, onChange }: { value: PickedCreator | null
     } else if (e.key === "Enter" && isOpen && options[active]) {
       e.preventDefault();
       pick(options[active]);
-    } else if (e.key === "Escape") setIsOpen(false);
+    } else if (e.key === "Escape") {
+      setText("");
+      setIsOpen(false);
+    }
   };
 
   return (
@@ -81,7 +84,12 @@ export function CreatorPicker({ value, onChange }: { value: PickedCreator | null
           setIsOpen(true);
           setActive(0);
         }}
-        onBlur={() => setTimeout(() => setIsOpen(false), 150)}
+        onBlur={() =>
+          setTimeout(() => {
+            setIsOpen(false);
+            setText("");
+          }, 150)
+        }
         onChange={(e) => {
           setText(e.target.value);
           setActive(0);

@@ -95,7 +95,7 @@ export function TicketFilterPanel({ initial, errors = {}, canPickCreator = false
       <TextInput id="tq-pnr" label="PNR or ticket number" value={d.pnrOrTicketNumber} onChange={set("pnrOrTicketNumber")} error={errors.pnrOrTicketNumber} />
       <TextInput id="tq-airline" label="Airline code" value={d.airlineCode} onChange={set("airlineCode")} error={errors.airlineCode} />
       <TextInput id="tq-pax" label="Passenger name" value={d.passengerName} onChange={set("passengerName")} error={errors.passengerName} />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
         <TextInput id="tq-bd-from" type="date" label="Booking date from" value={d.bookingDateFrom} onChange={set("bookingDateFrom")} error={errors.bookingDateFrom} />
         <TextInput id="tq-bd-to" type="date" label="Booking date to" value={d.bookingDateTo} onChange={set("bookingDateTo")} error={errors.bookingDateTo} />
         <TextInput id="tq-td-from" type="date" label="Travel date from" value={d.travelDateFrom} onChange={set("travelDateFrom")} error={errors.travelDateFrom} />
