@@ -17,7 +17,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body style={style}>
-        <AppProviders siteId={site?.id ?? null}>
+        <AppProviders siteId={site?.id ?? null} timeZone={site?.timezone}>
           <SiteHeader
             companyName={site?.companyName ?? "Wayfare"}
             logoUrl={site?.logoUrl ?? null}

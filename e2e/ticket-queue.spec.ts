@@ -83,3 +83,53 @@ test("the agent finds a booking by PNR, opens the e-ticket and raises a partial 
   await shot(staff, "staff");
   await staffContext.close();
 });
+
+test("staff pick the creator from a search of the site's users; agents see who in their company made each booking", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { pnr } = await bookTicketByApi(page.request, { lastName: "Pickerton" });
+  // The agent (Asha Agent of Demo Agency) sees the colleague who made the booking: here, herself.
+  const card = await findByPnr(page, pnr);
+  await expect(card).toContainText("Created by");
+  await expect(card).toContainText("Asha Agent");
+  await expect(card.getByRole("button", { name: "Asha Agent" })).toHaveCount(0);
+
+  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await logInByApi(staff, "superadmin@demo.test");
+  await staff.goto("/app/flight/ticketQueue");
+  const filters = staff.getByRole("form", { name: "Filters" });
+  const picker = filters.getByRole("combobox", { name: "Created by" });
+  // Searched on the server by company name: users with no booking on this page are offered too.
+  const option = staff.getByRole("option", { name: /Asha Agent/ });
+  const staffOption = staff.getByRole("option", { name: /Sam Staff/ });
+  await picker.click();
+  await expect(staffOption).toBeVisible();
+  await picker.fill("demo agency");
+  await expect(staffOption).toBeHidden();
+  await expect(option).toBeVisible();
+  await expect(option).toContainText("agent@demo.test");
+  await picker.fill("retail");
+  await expect(staff.getByRole("option", { name: /retail@demo\.test/ })).toBeVisible();
+  await expect(option).toBeHidden();
+  await picker.fill("asha");
+  await expect(option).toBeVisible();
+  await expect(staffOption).toBeHidden();
+  await staff.screenshot({ path: "test-results/screens/ticket-queue-creator-picker-1280.png", fullPage: true });
+  await option.click();
+  await expect(filters.getByTestId("picked-creator")).toContainText("Asha Agent");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  const cards = staff.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain("Asha Agent");
+  await staff.screenshot({ path: "test-results/screens/ticket-queue-1280.png", fullPage: true });
+
+  await staff.setViewportSize({ width: 600, height: 900 });
+  await picker.click();
+  await picker.fill("agent");
+  await expect(staff.getByRole("option", { name: /Asha Agent/ })).toBeVisible();
+  await expect(staffOption).toBeHidden();
+  await staff.screenshot({ path: "test-results/screens/ticket-queue-creator-picker-600.png", fullPage: true });
+  await picker.press("Escape");
+  await staff.screenshot({ path: "test-results/screens/ticket-queue-600.png", fullPage: true });
+  await staffContext.close();
+});

@@ -37,7 +37,14 @@ export const PassengerMessages = {
   noLead: "Choose an adult as the lead passenger",
   oneLead: "Only one lead passenger is allowed",
   leadAdult: "The lead passenger must be an adult",
+  gender: "Choose Male or Female",
+  paxType: "Use 1 (adult), 2 (child) or 3 (infant)",
+  isLeadPax: "Use true or false",
 } as const;
+
+/** 'This is required field.' only for a missing or empty value; a present but invalid one gets `invalid`. */
+const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "") ? Messages.required : invalid;
 
 const NAME = /^[A-Za-z][A-Za-z '-]{0,31}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,21 +66,30 @@ export function ageOn(dob: string, on: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const req = (max: number) => z.string({ error: Messages.required }).trim().min(1, { error: Messages.required }).max(max, { error: `Must be at most ${max} characters` });
+const req = (max: number) => z.string({ error: requiredOr("Must be text") }).trim().min(1, { error: Messages.required }).max(max, { error: `Must be at most ${max} characters` });
 const opt = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional();
 const name = () => req(32).regex(NAME, { error: PassengerMessages.name });
 const date = () => req(10).refine(isIsoDate, { error: PassengerMessages.date });
 const optDate = () => opt(10).refine((v) => !v || isIsoDate(v), { error: PassengerMessages.date });
 const optCountry = () => opt(2).refine((v) => !v || COUNTRY.test(v), { error: PassengerMessages.country });
 
+/** Title by type and the names' joint length: on whatever fields are valid, so one empty field hides no other error. */
+function crossFieldErrors(p: { paxType?: 1 | 2 | 3; title?: string; firstName?: string; lastName?: string }): [string, string][] {
+  const out: [string, string][] = [];
+  const allowed = p.paxType ? TITLES_BY_PAX_TYPE[p.paxType] : null;
+  if (allowed && p.title && !allowed.includes(p.title)) out.push(["title", PassengerMessages.title(allowed)]);
+  if (p.firstName && p.lastName && p.firstName.length + p.lastName.length > 55) out.push(["lastName", PassengerMessages.nameTooLong]);
+  return out;
+}
+
 /** One passenger as the form and the API send it (spec 000 section 3 Passenger fields). */
 export const ZPassenger = z
   .strictObject({
-    paxType: z.union([z.literal(PaxType.Adult), z.literal(PaxType.Child), z.literal(PaxType.Infant)], { error: Messages.required }),
+    paxType: z.union([z.literal(PaxType.Adult), z.literal(PaxType.Child), z.literal(PaxType.Infant)], { error: requiredOr(PassengerMessages.paxType) }),
     title: req(10),
     firstName: name(),
     lastName: name(),
-    gender: z.union([z.literal(Gender.Male), z.literal(Gender.Female)], { error: Messages.required }),
+    gender: z.union([z.literal(Gender.Male), z.literal(Gender.Female)], { error: requiredOr(PassengerMessages.gender) }),
     dateOfBirth: date(),
     email: opt(254),
     /** ISO 3166-1 alpha-2 of the mobile number's dial code ("in"). */
@@ -87,12 +103,10 @@ export const ZPassenger = z
     passportIssueDate: optDate(),
     passportExpiry: optDate(),
     passportIssueCountryCode: optCountry(),
-    isLeadPax: z.boolean({ error: Messages.required }),
+    isLeadPax: z.boolean({ error: requiredOr(PassengerMessages.isLeadPax) }),
   })
   .superRefine((p, ctx) => {
-    const allowed = TITLES_BY_PAX_TYPE[p.paxType];
-    if (!allowed.includes(p.title)) ctx.addIssue({ code: "custom", path: ["title"], message: PassengerMessages.title(allowed) });
-    if (p.firstName.length + p.lastName.length > 55) ctx.addIssue({ code: "custom", path: ["lastName"], message: PassengerMessages.nameTooLong });
+    for (const [field, message] of crossFieldErrors(p)) ctx.addIssue({ code: "custom", path: [field], message });
   });
 export type TPassenger = z.infer<typeof ZPassenger>;
 export type TPassengerInput = z.input<typeof ZPassenger>;
@@ -110,6 +124,17 @@ export type TripFacts = {
   today?: string;
 };
 
+/** The fields of a raw passenger that pass their own schema (the others are left out). */
+function validFieldsOf(raw: unknown): Partial<TPassenger> {
+  const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(ZPassenger.shape)) {
+    const r = (schema as z.ZodType).safeParse(source[field]);
+    if (r.success) out[field] = r.data;
+  }
+  return out as Partial<TPassenger>;
+}
+
 /**
  * Every passenger rule; field errors keyed like `passengers.0.dateOfBirth` (list-wide ones under
  * `passengers`). An empty object means valid. Accepts raw input: `ZPassenger` runs on each item first.
@@ -120,14 +145,18 @@ export function validatePassengers(passengers: readonly unknown[], trip: TripFac
     if (!(key in errors)) errors[key] = message;
   };
   const today = trip.today ?? new Date().toISOString().slice(0, 10);
-  const parsed: (TPassenger | null)[] = passengers.map((raw, i) => {
+  // Each passenger's own fields first; one that fails still goes through the trip rules with the
+  // fields that are valid, so the form shows every error at once (issue 10).
+  const parsed: Partial<TPassenger>[] = passengers.map((raw, i) => {
     const r = ZPassenger.safeParse(raw);
     if (r.success) return r.data;
     for (const issue of r.error.issues) {
       const path = issue.code === "unrecognized_keys" ? [issue.keys[0]] : issue.path;
       set(["passengers", i, ...path].join("."), issue.code === "unrecognized_keys" ? "Unknown field" : issue.message);
     }
-    return null;
+    const valid = validFieldsOf(raw);
+    for (const [field, message] of crossFieldErrors(valid)) set(`passengers.${i}.${field}`, message);
+    return valid;
   });
 
   // Counts: the types sent must be the searched ones; infants sit on adults' laps.
@@ -150,14 +179,15 @@ export function validatePassengers(passengers: readonly unknown[], trip: TripFac
   leads.slice(1).forEach((i) => set(`passengers.${i}.isLeadPax`, PassengerMessages.oneLead));
 
   parsed.forEach((p, i) => {
-    if (!p) return;
     const key = (field: keyof TPassenger) => `passengers.${i}.${field}`;
     // Date of birth against the type, on the first travel date.
-    if (p.dateOfBirth > today) set(key("dateOfBirth"), PassengerMessages.bornInFuture);
-    const age = ageOn(p.dateOfBirth, trip.travelDate);
-    if (p.paxType === PaxType.Adult && age < 12) set(key("dateOfBirth"), PassengerMessages.adultAge);
-    if (p.paxType === PaxType.Child && (age < 2 || age >= 12)) set(key("dateOfBirth"), PassengerMessages.childAge);
-    if (p.paxType === PaxType.Infant && age >= 2) set(key("dateOfBirth"), PassengerMessages.infantAge);
+    if (p.dateOfBirth) {
+      if (p.dateOfBirth > today) set(key("dateOfBirth"), PassengerMessages.bornInFuture);
+      const age = ageOn(p.dateOfBirth, trip.travelDate);
+      if (p.paxType === PaxType.Adult && age < 12) set(key("dateOfBirth"), PassengerMessages.adultAge);
+      if (p.paxType === PaxType.Child && (age < 2 || age >= 12)) set(key("dateOfBirth"), PassengerMessages.childAge);
+      if (p.paxType === PaxType.Infant && age >= 2) set(key("dateOfBirth"), PassengerMessages.infantAge);
+    }
 
     if (trip.isInternational) {
       if (!p.passportNo) set(key("passportNo"), Messages.required);
@@ -168,8 +198,8 @@ export function validatePassengers(passengers: readonly unknown[], trip: TripFac
       if (!p.passportIssueCountryCode) set(key("passportIssueCountryCode"), Messages.required);
     }
 
-    if (p.isLeadPax && leads[0] === i) {
-      if (p.paxType !== PaxType.Adult) set(key("isLeadPax"), PassengerMessages.leadAdult);
+    if (leads[0] === i) {
+      if (p.paxType !== undefined && p.paxType !== PaxType.Adult) set(key("isLeadPax"), PassengerMessages.leadAdult);
       if (!p.email) set(key("email"), Messages.required);
       else if (!EMAIL.safeParse(p.email).success) set(key("email"), PassengerMessages.email);
       if (!p.phoneCode) set(key("phoneCode"), Messages.required);

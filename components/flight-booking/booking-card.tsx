@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useSiteTimeZone } from "@/components/layout/site-time-zone";
+import { formatSiteDate } from "@/lib/dates";
 import { formatDayMonth } from "@/lib/flight-format";
 import { formatMoney } from "@/lib/money";
 import { BookingPassengersTable } from "./booking-passengers-table";
@@ -11,6 +13,7 @@ import type { TBookingDetails } from "./use-booking-queries";
  * two decimals, airline and sectors, creator, the passengers' ticket numbers and the flights.
  */
 export function BookingCard({ booking, actions, title }: { booking: TBookingDetails; actions?: ReactNode; title?: string }) {
+  const timeZone = useSiteTimeZone();
   const segments = booking.segments.flat();
   const first = segments[0];
   const sectors = booking.segments.map((leg) => [leg[0]?.originAirportCode, ...leg.map((s) => s.destinationAirportCode)].join("-")).join(", ");
@@ -37,7 +40,7 @@ export function BookingCard({ booking, actions, title }: { booking: TBookingDeta
         </div>
         <div>
           <dt className="text-slate-600">Booking date</dt>
-          <dd>{booking.createdAt.slice(0, 10)}</dd>
+          <dd>{formatSiteDate(booking.createdAt, timeZone)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Travel date</dt>

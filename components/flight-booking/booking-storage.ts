@@ -50,3 +50,32 @@ export function readLastBookingId(): number | null {
   const n = Number(storage()?.getItem(LAST_BOOKING_KEY) ?? "");
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+// The passenger form as typed, per order leg: browser Back from the payment page finds it again
+// (decision 0016). This tab only (sessionStorage), and removed once the leg is booked.
+const draftKey = (orderId: string, isReturn: boolean) => `wayfare-passenger-draft:${orderId}:${isReturn ? 1 : 0}`;
+
+export function savePassengerDraft<T>(orderId: string, isReturn: boolean, values: T): void {
+  try {
+    storage()?.setItem(draftKey(orderId, isReturn), JSON.stringify(values));
+  } catch {
+    // storage full or unavailable: the form simply starts empty after Back
+  }
+}
+
+export function readPassengerDraft(orderId: string, isReturn: boolean): unknown {
+  try {
+    const raw = storage()?.getItem(draftKey(orderId, isReturn));
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPassengerDraft(orderId: string, isReturn: boolean): void {
+  try {
+    storage()?.removeItem(draftKey(orderId, isReturn));
+  } catch {
+    // ignore
+  }
+}

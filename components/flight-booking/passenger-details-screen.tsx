@@ -35,11 +35,14 @@ export function PassengerDetailsScreen({ searchId, orderId, isReturn, fromBookin
   const [isAlertDismissed, setIsAlertDismissed] = useState(false);
   const [isExpired, setIsExpired] = useState(false);
 
-  const quoteStatus = statusOf(options.error);
+  const quoteStatus = options.error ? statusOf(options.error) : undefined;
+  // 401 and 402 are the flight wrapper's (login or flight search; booking review, spec 000 section 8).
+  const isQuoteFailed = options.isError && quoteStatus !== 401 && quoteStatus !== 402;
   useEffect(() => {
-    // A failed fare quote (the supplier, 502) goes back to the results; the API client showed the message.
-    if (quoteStatus === 502) router.replace(bookingRoutes.searchResult(searchId));
-  }, [quoteStatus, router, searchId]);
+    // A failed fare quote goes back to the results, whatever the status (spec 000 section 4, step 3);
+    // the API client has shown the message.
+    if (isQuoteFailed) router.replace(bookingRoutes.searchResult(searchId));
+  }, [isQuoteFailed, router, searchId]);
 
   const trip = useMemo(() => (airports.data ? tripFactsOf(results, airports.data) : null), [airports.data, results]);
   const isPrefillSettled = fromBookingId === undefined || !prefill.isPending;
@@ -48,7 +51,7 @@ export function PassengerDetailsScreen({ searchId, orderId, isReturn, fromBookin
     [leg, isPrefillSettled, prefill.data],
   );
 
-  const blocking = order.error ?? (quoteStatus !== 502 ? options.error : null);
+  const blocking = order.error ?? (isQuoteFailed ? null : options.error);
   if (blocking) {
     const status = statusOf(blocking);
     if (status === 409) return <ExpiredNotice message={messageOf(blocking)} />;

@@ -161,3 +161,28 @@ export function passengerResolver(getTrip: () => Omit<TripFacts, "today">): Reso
     return Object.keys(flat).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors(flat) };
   };
 }
+
+/** A stored draft, if it is a form for the same passengers (same count and types, in order); else null. */
+export function toRestoredDraft(draft: unknown, defaults: PassengerFormValues): PassengerFormValues | null {
+  if (!draft || typeof draft !== "object") return null;
+  const d = draft as Partial<PassengerFormValues>;
+  if (!Array.isArray(d.passengers) || !Array.isArray(d.ssr) || d.passengers.length !== defaults.passengers.length || d.ssr.length !== defaults.ssr.length) return null;
+  const isSameParty = defaults.passengers.every((p, i) => d.passengers?.[i]?.paxType === p.paxType && d.passengers?.[i]?.isLeadPax === p.isLeadPax);
+  if (!isSameParty) return null;
+  const passengers = defaults.passengers.map((base, i) => {
+    const stored = d.passengers![i] as Record<string, unknown>;
+    const keys = Object.keys(base) as (keyof PassengerFormPassenger)[];
+    return Object.fromEntries(keys.map((k) => [k, typeof stored[k] === typeof base[k] ? stored[k] : base[k]])) as PassengerFormPassenger;
+  });
+  const strings = (v: unknown) => (Array.isArray(v) ? v.map((x) => (typeof x === "string" ? x : "")) : []);
+  const ssr = defaults.ssr.map((base, i) => {
+    const stored = (d.ssr![i] ?? {}) as Partial<Record<keyof PassengerSsrValues, unknown>>;
+    return {
+      baggage: strings(stored.baggage),
+      meals: strings(stored.meals),
+      mealPreference: typeof stored.mealPreference === "string" ? stored.mealPreference : base.mealPreference,
+      seatPreference: typeof stored.seatPreference === "string" ? stored.seatPreference : base.seatPreference,
+    };
+  });
+  return { passengers, ssr };
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
@@ -14,7 +14,8 @@ import { BookingFareSummary } from "./booking-fare-summary";
 import { bookingRoutes } from "./booking-routes";
 import { ExpiredNotice } from "./expired-notice";
 import { PassengerCard } from "./passenger-card";
-import { passengerResolver, toPassengerRequest, toSsrRequest, type PassengerFormValues } from "./passenger-form-model";
+import { readPassengerDraft, savePassengerDraft } from "./booking-storage";
+import { passengerResolver, toPassengerRequest, toRestoredDraft, toSsrRequest, type PassengerFormValues } from "./passenger-form-model";
 import { SsrPickers, ssrTotal } from "./ssr-pickers";
 import type { TSsrOptions } from "./use-booking-queries";
 import { useValidateBooking } from "./use-booking-mutations";
@@ -33,16 +34,30 @@ export type PassengerFormProps = {
   aside: React.ReactNode;
 };
 
+/** How many fields carry an error (every passenger, every field). */
+function countErrors(node: unknown): number {
+  if (!node || typeof node !== "object") return 0;
+  if ("message" in node && typeof (node as { message?: unknown }).message === "string") return 1;
+  return Object.entries(node as Record<string, unknown>).reduce((n, [key, child]) => (key === "ref" ? n : n + countErrors(child)), 0);
+}
+
 /** The passenger cards, the fare summary with the extras, and Continue (validateBooking, then the payment page). */
 export function PassengerForm({ orderId, isReturn, fare, trip, defaultValues, countries, ssr, userType, aside }: PassengerFormProps) {
   const router = useRouter();
   const validate = useValidateBooking();
   const [expired, setExpired] = useState<string | null>(null);
   const resolver = useMemo(() => passengerResolver(() => trip), [trip]);
-  const form = useForm<PassengerFormValues>({ defaultValues, resolver, mode: "onSubmit", reValidateMode: "onChange" });
+  // What was typed before (browser Back from the payment page) wins over the empty or prefilled form.
+  const [initialValues] = useState(() => toRestoredDraft(readPassengerDraft(orderId, isReturn), defaultValues) ?? defaultValues);
+  const form = useForm<PassengerFormValues>({ defaultValues: initialValues, resolver, mode: "onSubmit", reValidateMode: "onChange" });
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => savePassengerDraft(orderId, isReturn, values) }),
+    [form, orderId, isReturn],
+  );
   const ssrValues = useWatch({ control: form.control, name: "ssr" });
   const extrasAmount = ssrTotal(ssrValues, ssr);
   const listError = form.formState.errors.passengers?.root?.message;
+  const errorCount = countErrors(form.formState.errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -70,6 +85,11 @@ export function PassengerForm({ orderId, isReturn, fare, trip, defaultValues, co
       <LoadingOverlay show={validate.isPending} label="Checking passenger details..." />
       <form onSubmit={onSubmit} noValidate aria-label="Passenger details" className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-4">
+          {errorCount > 0 && form.formState.isSubmitted ? (
+            <p role="alert" data-testid="form-error-summary" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+              {errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`}
+            </p>
+          ) : null}
           {listError ? (
             <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
               {listError}

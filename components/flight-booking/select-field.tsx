@@ -25,7 +25,7 @@ export function SelectField({ id, label, options, registration, error, required 
         id={id}
         aria-invalid={!!error}
         aria-describedby={error ? getFieldErrorId(id) : undefined}
-        className="w-full rounded border border-slate-300 bg-white px-3 py-2"
+        className="w-full rounded border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-500"
         {...registration}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { TOrderSuccessCallbackRequest, TOrderSuccessCallbackResponse, TSsrSelection, TValidateBookingRequest, validateBookingEndpoint } from "@/lib/contracts/bookings";
 import type { TPassengerInput } from "@/lib/passenger-rules";
 import { postFlight, type ResponseOf } from "./booking-api";
-import { rememberBooking, saveValidatedLeg } from "./booking-storage";
+import { clearPassengerDraft, rememberBooking, saveValidatedLeg } from "./booking-storage";
 
 export type TValidateBookingResponse = ResponseOf<typeof validateBookingEndpoint>;
 
@@ -26,5 +26,7 @@ export function useOrderSuccessCallback(bookingId: number | undefined) {
       if (bookingId !== undefined) rememberBooking(bookingId);
       return postFlight<TOrderSuccessCallbackResponse>("/api/payments/orderSuccessCallback", input);
     },
+    // The leg is booked: what was typed on its passenger page is no longer needed.
+    onSuccess: (_data, input) => clearPassengerDraft(input.orderId, input.isReturn ?? false),
   });
 }

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { configureApiClient } from "@/lib/api-client";
 import { ToastProvider, useToast } from "@/components/ui/toast";
+import { DEFAULT_TIME_ZONE } from "@/lib/dates";
+import { SiteTimeZoneProvider } from "./site-time-zone";
 
 function ApiClientBridge({ siteId }: { siteId: number | null }) {
   const toast = useToast();
@@ -24,13 +26,13 @@ function ApiClientBridge({ siteId }: { siteId: number | null }) {
   return null;
 }
 
-export function AppProviders({ siteId, children }: { siteId: number | null; children: ReactNode }) {
+export function AppProviders({ siteId, timeZone = DEFAULT_TIME_ZONE, children }: { siteId: number | null; timeZone?: string; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <ApiClientBridge siteId={siteId} />
-        {children}
+        <SiteTimeZoneProvider timeZone={timeZone}>{children}</SiteTimeZoneProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import type { TPaymentView } from "@/lib/contracts/payments";
+import { useSiteTimeZone } from "@/components/layout/site-time-zone";
+import { formatSiteDateTime } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { useOrderPayments } from "./use-order-payments";
 
@@ -10,10 +12,10 @@ const METHOD_LABEL: Record<string, string> = { wallet: "Wallet", razorpay: "Razo
 const STATUS_LABEL: Record<string, string> = { created: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" };
 const STATUS_CLASS: Record<string, string> = { paid: "text-green-700", failed: "text-red-700", refunded: "text-amber-700", created: "text-slate-700" };
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const cell = "block p-1 min-[601px]:table-cell min-[601px]:p-2";
 
 function PaymentsTable({ rows, showOrder }: { rows: TPaymentView[]; showOrder: boolean }) {
+  const timeZone = useSiteTimeZone();
   if (rows.length === 0) return <p className="rounded border border-slate-200 bg-white p-4 text-slate-600">No payments yet.</p>;
   return (
     <table className="w-full border-collapse text-sm" aria-label="Payments">
@@ -31,7 +33,7 @@ function PaymentsTable({ rows, showOrder }: { rows: TPaymentView[]; showOrder: b
       <tbody>
         {rows.map((p) => (
           <tr key={p.id} className="block border-b border-slate-200 bg-white p-2 min-[601px]:table-row min-[601px]:p-0">
-            <td className={cell}>{formatDate(p.paidAt ?? p.createdAt)}</td>
+            <td className={cell}>{formatSiteDateTime(p.paidAt ?? p.createdAt, timeZone)}</td>
             {showOrder ? (
               <td className={cell}>
                 <Link href={`/user/payments/${p.orderId}`} className="text-[var(--brand-color)] hover:underline">

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
+import { requiredOr } from "./common";
 import { ZFareRule, ZFlightResult } from "./flights";
 import { defineEndpoint } from "./http";
 import { ZCountry } from "./masterdata";
 
-const uuid = (what: string) => z.string({ error: Messages.required }).uuid({ error: `Unknown ${what}` });
-const resultIndex = () => z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(2000);
+const uuid = (what: string) => z.string({ error: requiredOr(`Unknown ${what}`) }).uuid({ error: `Unknown ${what}` });
+const resultIndex = () => z.string({ error: requiredOr("Unknown resultIndex") }).min(1, { error: Messages.required }).max(2000);
 
 export const ZSetFlightDetailsRequest = z.strictObject({
   searchId: uuid("searchId"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages } from "@/lib/constants";
 import { ZPassenger } from "@/lib/passenger-rules";
+import { bodyId, requiredOr } from "./common";
 import { ZFare, ZFareRule, ZFlightResult, ZSegment } from "./flights";
 import { defineEndpoint } from "./http";
 
@@ -32,7 +32,7 @@ export const BookingMessages = {
   released: "Booking released successfully",
 } as const;
 
-const orderId = () => z.string({ error: Messages.required }).uuid({ error: "Unknown orderId" });
+const orderId = () => z.string({ error: requiredOr("Unknown orderId") }).uuid({ error: "Unknown orderId" });
 const ssrCode = () => z.string().trim().min(1).max(100);
 
 /**
@@ -52,7 +52,7 @@ export const ZValidateBookingRequest = z.strictObject({
   /** The inbound leg of a domestic return (leg 1). */
   isReturn: z.boolean().default(false),
   passengers: z
-    .array(ZPassenger, { error: Messages.required })
+    .array(ZPassenger, { error: requiredOr("Use a list of passengers") })
     .min(1, { error: Messages.required })
     .max(18, { error: "At most 18 passengers" }),
   ssr: z.array(ZSsrSelection).max(18).optional(),
@@ -91,7 +91,7 @@ export const ZOrderSuccessCallbackRequest = z.strictObject({
   orderId: orderId(),
   isReturn: z.boolean().default(false),
   /** wallet: debit the caller's wallet; gateway: a signed gateway callback (below); hold: book without ticketing (GDS). */
-  paymentMethod: z.enum(PAY_METHODS, { error: Messages.required }),
+  paymentMethod: z.enum(PAY_METHODS, { error: requiredOr("Use wallet, gateway or hold") }),
   razorpay_order_id: z.string().max(100).optional(),
   razorpay_payment_id: z.string().max(100).optional(),
   razorpay_signature: z.string().max(200).optional(),
@@ -181,7 +181,7 @@ export const getBookingDetailsEndpoint = defineEndpoint({
   summary: "One booking of the site: the caller's own (agents also their company's; staff any of the site). Another site's booking, or someone else's, is 404.",
   tag: "booking",
   auth: "user",
-  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }) }),
+  body: z.strictObject({ bookingId: bodyId() }),
   response: ZBookingView,
 });
 
@@ -193,7 +193,7 @@ export const releaseFlightEndpoint = defineEndpoint({
   auth: "user",
   permission: "flights.booking.release",
   body: z.strictObject({
-    BookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }),
+    BookingId: bodyId(),
     Source: z.union([z.number().int(), z.string().max(40)]).optional(),
   }),
   response: z.object({ bookingId: z.number(), status: z.string(), message: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages } from "@/lib/constants";
 import { ZTicketCRInfo } from "./bookings";
+import { bodyId, requiredOr } from "./common";
 import { defineEndpoint } from "./http";
 
 /*
@@ -31,12 +31,12 @@ export const ChangeRequestMessages = {
   sent: "Change request sent successfully",
 } as const;
 
-const bookingId = () => z.number({ error: Messages.required }).int({ error: Messages.required }).positive({ error: Messages.required }).max(MAX_DB_INT, { error: ID_RANGE_MESSAGE });
-const requestType = () => z.union([z.literal(1), z.literal(2), z.literal(3)], { error: Messages.required });
+const bookingId = bodyId;
+const requestType = () => z.union([z.literal(1), z.literal(2), z.literal(3)], { error: requiredOr("Use 1 (Refund), 2 (Partial Refund) or 3 (Change Itinerary / Reissue)") });
 const airport = () => z.string({ error: Messages.required }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "Use the 3-letter airport code" });
 export const ZSector = z.strictObject({ Origin: airport(), Destination: airport() });
 /** Our ticket ids (a passenger's ticket.ticketId); numbers are accepted and read as text. */
-const ticketIds = () => z.array(z.union([z.string().trim().min(1).max(40), z.number().int().positive()]).transform(String), { error: Messages.required }).max(18);
+const ticketIds = () => z.array(z.union([z.string().trim().min(1).max(40), z.number().int().positive()]).transform(String), { error: requiredOr("Use a list of ticket ids") }).max(18);
 
 export const ZGetCCRequest = z.strictObject({
   BookingId: bookingId(),
@@ -78,12 +78,12 @@ export const ZChangeRequestRequest = z
     BookingId: bookingId(),
     RequestType: requestType(),
     /** 2 the flight was cancelled, 3 any other reason. */
-    CancellationType: z.union([z.literal(2), z.literal(3)], { error: Messages.required }),
+    CancellationType: z.union([z.literal(2), z.literal(3)], { error: requiredOr("Use 2 (flight cancelled) or 3 (other reasons)") }),
     /** Partial refund only (ignored for the others). */
     Sectors: z.array(ZSector).max(12).default([]),
     /** Partial refund or change (a refund covers every ticket). */
     TicketId: ticketIds().default([]),
-    Remarks: z.string({ error: Messages.required }).trim().min(1, { error: Messages.required }).max(500, { error: "At most 500 characters" }),
+    Remarks: z.string({ error: requiredOr("Must be text") }).trim().min(1, { error: Messages.required }).max(500, { error: "At most 500 characters" }),
   })
   .superRefine((r, ctx) => {
     if (r.RequestType === ChangeRequestType.PartialRefund && r.Sectors.length === 0) ctx.addIssue({ code: "custom", path: ["Sectors"], message: Messages.required });

@@ -20,3 +20,15 @@ export const id = () =>
     .max(MAX_DB_INT, { error: ID_RANGE_MESSAGE });
 
 export const ZEmpty = z.strictObject({});
+
+const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * zod's `error` for a field: the spec's 'This is required field.' only when the value is missing,
+ * null or empty; a present but invalid value (CancellationType 1, bookingId "abc") gets `invalid`.
+ */
+export const requiredOr = (invalid: string) => (issue: { input?: unknown }) => (isMissing(issue.input) ? Messages.required : invalid);
+
+/** A positive integer id in a JSON body: missing says 'This is required field.', anything else that is not one says so. */
+export const bodyId = () =>
+  z.number({ error: requiredOr("Must be a positive whole number") }).int({ error: "Must be a positive whole number" }).positive({ error: "Must be a positive whole number" }).max(MAX_DB_INT, { error: ID_RANGE_MESSAGE });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { Messages } from "@/lib/constants";
+import { DEFAULT_TIME_ZONE, formatSiteDate } from "@/lib/dates";
+import { bodyId } from "./common";
 import type { TSegment } from "./flights";
 import { defineEndpoint } from "./http";
 
@@ -53,7 +54,7 @@ export const ZETicketFareInput = z
   .refine((f) => f.txnFee !== undefined || f.userMergeTxnFeeTaxes !== undefined || f.discount !== undefined, { error: ETicketMessages.nothingToUpdate, path: ["txnFee"] });
 
 export const ZUpdateBookingDetailsRequest = z.strictObject({
-  bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }),
+  bookingId: bodyId(),
   fare: ZETicketFareInput,
 });
 export type TUpdateBookingDetailsRequest = z.infer<typeof ZUpdateBookingDetailsRequest>;
@@ -95,7 +96,7 @@ export const updateBookingDetailsEndpoint = defineEndpoint({
 });
 
 export const ZEmailETicketRequest = z.strictObject({
-  bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }),
+  bookingId: bodyId(),
   /** The viewer hid the price (Show/Hide Price): the email leaves the payment details out. */
   hidePrice: z.boolean().default(false),
 });
@@ -154,13 +155,8 @@ export type TETicketView = {
   eTicketFare: TETicketFare | null;
 };
 
-const issueDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** The issue date as printed on the ticket (India time): "12 May 2026". */
-export function formatETicketDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : issueDateFormat.format(time);
-}
+/** The issue date as printed on the ticket, the site's day (decision 0016): "12 May 2026". */
+export const formatETicketDate = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => formatSiteDate(iso, timeZone);
 
 /** The payment details' lines before the total (extras, transaction fee and discount only when there are any). */
 export function toPaymentLines(p: TETicketPayment): [label: string, amount: number][] {

@@ -144,7 +144,7 @@ export const dbCitiesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/master/dbCities",
   summary:
-    `Two forms. ?cityId=<id>: that one city in result[] (404 'City not found'). ?city=<text>&priceOnly=<true|false>: cities whose name or code starts with the text (word prefix; an empty text lists from the start), at most ${CITY_LIST_LIMIT}. priceOnly will keep cities that have DMC prices; no DMC prices exist yet, so it returns every match for now.`,
+    `Two forms. ?cityId=<id>: that one city in result[] (404 'City not found'). ?city=<text>&priceOnly=<true|false>: cities whose name or code starts with the text (word prefix; an empty text lists from the start), at most ${CITY_LIST_LIMIT}. priceOnly=true keeps only the cities where this site has DMC prices (activities, tour options, transfers with rates): none until DMC rates exist, so an empty result[] today; priceOnly=false or absent: every match.`,
   tag: "masterdata",
   auth: "public",
   query: ZDbCitiesRequest,

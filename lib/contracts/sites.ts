@@ -13,6 +13,8 @@ export const ZSiteBranding = z.object({
   adminContact: z.string().nullable(),
   adminEmail: z.string().nullable(),
   primaryColor: z.string(),
+  /** IANA zone of the site's days (default Asia/Kolkata): dates are shown and filtered by it (decision 0016). */
+  timezone: z.string(),
   metadata: z.object({
     canShowPermissionMenu: z.boolean(),
     isLockMode: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
-import { Messages, TicketSort } from "@/lib/constants";
+import { TicketSort } from "@/lib/constants";
 import { ZBookingView } from "./bookings";
+import { bodyId, ID_RANGE_MESSAGE, MAX_DB_INT } from "./common";
 import { defineEndpoint } from "./http";
 
 /*
@@ -75,7 +75,7 @@ export const ZTicketCard = z.object({
   status: z.string(),
   statusId: z.number(),
   changeRequestStatusText: z.string().nullable(),
-  /** Staff only: who created the booking. */
+  /** Who created the booking: staff get name and email; business users see their colleague's name (email null); others null. */
   creator: z.object({ id: z.number(), name: z.string(), email: z.string().nullable() }).nullable(),
   passengers: z.array(
     z.object({
@@ -102,7 +102,7 @@ const ZTicketPage = z.object({
   isTotalCapped: z.boolean(),
 });
 
-const WHO = "Agents see their own bookings and their company's; staff see the site's and may filter by creator (userId).";
+const WHO = "Agents see their own bookings and their company's, with the colleague who made each (creator name); staff see the site's with the creator and may filter by creator (userId, picked through POST /api/tickets/creators).";
 
 export const getTicketsEndpoint = defineEndpoint({
   method: "POST",
@@ -126,14 +126,40 @@ export const getBookedFlightsEndpoint = defineEndpoint({
   response: ZTicketPage,
 });
 
+/** Rows per page of the creator picker (POST /api/tickets/creators). */
+export const CREATOR_PAGE_SIZE = 20;
+
+export const ZTicketCreatorsRequest = z.strictObject({
+  /** Part of the name, email or company name, any case; blank lists everyone. */
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "Use at most 100 characters" }).optional()),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(CREATOR_PAGE_SIZE),
+});
+export type TTicketCreatorsRequest = z.infer<typeof ZTicketCreatorsRequest>;
+
+export const ZTicketCreator = z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), companyName: z.string().nullable(), userType: z.string() });
+export type TTicketCreator = z.infer<typeof ZTicketCreator>;
+
+export const searchTicketCreatorsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/tickets/creators",
+  summary: `Staff: the site's users for the queue's 'Created by' picker (spec 000 section 6: an admin can see the creator of a booking and select that user), searched by part of the name, email or company name, ${CREATOR_PAGE_SIZE} per page by name: data.records, totalRecords, totalPages, page. The picked id goes to getTickets as userId. The spec does not name this endpoint: path and payload are ours.`,
+  tag: "tickets",
+  auth: "user",
+  userTypes: ["staff"],
+  permission: "tickets.queue.viewAllCustomers",
+  body: ZTicketCreatorsRequest,
+  response: z.object({ records: z.array(ZTicketCreator), totalRecords: z.number(), totalPages: z.number(), page: z.number() }),
+});
+
 export const getTicketDetailEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/ticketDetail/getTicketDetail",
-  summary: "One ticketed booking for the ticket detail view: flight info, fare rules, passengers and the sale summary (with the role rules of the pricing issue). Another site's or another agent's booking is 404.",
+  summary: "One ticketed booking (ticketed, change-requested, or cancelled after ticketing) for the ticket detail view: flight info, fare rules, passengers and the sale summary (with the role rules of the pricing issue). Another site's or another agent's booking is 404 'Booking not found'; a draft, held, failed or released booking is 404 'Ticket not found'.",
   tag: "tickets",
   auth: "user",
   permission: "tickets.queue.view",
-  body: z.strictObject({ bookingId: z.number({ error: Messages.required }).int().positive().max(MAX_DB_INT, { error: ID_RANGE_MESSAGE }) }),
+  body: z.strictObject({ bookingId: bodyId() }),
   response: ZBookingView,
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { cities } from "@/db/schema/masterdata";
 import { CITY_LIST_LIMIT, type TCity } from "@/lib/contracts/masterdata";
@@ -16,11 +16,11 @@ export function toCityOption(c: CityRow): TCity {
 /**
  * Cities whose code equals the text or one of whose name words starts with it: the code first, then
  * the exact name, names starting with the text, other word matches; by name within each. An empty
- * text lists cities by name. At most CITY_LIST_LIMIT rows.
+ * text lists cities by name. At most CITY_LIST_LIMIT rows, of cityIds only when given.
  */
-export async function searchCityOptions(db: Db, input: { text?: string; countryCode?: string }): Promise<TCity[]> {
+export async function searchCityOptions(db: Db, input: { text?: string; countryCode?: string; cityIds?: number[] }): Promise<TCity[]> {
   const q = normalizeSearchText(input.text ?? "");
-  const byCountry = input.countryCode ? eq(cities.countryCode, input.countryCode) : undefined;
+  const byCountry = and(input.countryCode ? eq(cities.countryCode, input.countryCode) : undefined, input.cityIds ? inArray(cities.id, input.cityIds) : undefined);
   let where: SQL | undefined = byCountry;
   const order: SQL[] = [asc(cities.searchKey), asc(cities.id)];
   if (q) {

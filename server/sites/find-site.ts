@@ -2,8 +2,13 @@ import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import { systemDb } from "@/db/client";
 import { siteDomains, sites } from "@/db/schema/sites";
+import { siteTimeZone } from "@/lib/dates";
 
+/** A site as use cases see it; `timezone` is always a zone the runtime knows (decision 0016). */
 export type SiteRecord = typeof sites.$inferSelect;
+
+/** A stored zone the runtime does not know falls back to Asia/Kolkata, so no page breaks on a bad setting. */
+const toSiteRecord = (row: typeof sites.$inferSelect): SiteRecord => ({ ...row, timezone: siteTimeZone(row.timezone) });
 
 /** "Acme.LocalHost:3000" -> "acme.localhost"; "[::1]:3000" -> "::1". */
 export function normalizeHost(host: string | null | undefined): string | null {
@@ -24,13 +29,13 @@ export async function findSiteByDomain(domain: string): Promise<SiteRecord | nul
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
     .where(eq(siteDomains.domain, host))
     .limit(1);
-  return row?.site ?? null;
+  return row ? toSiteRecord(row.site) : null;
 }
 
 export async function findSiteById(id: number): Promise<SiteRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await systemDb.select().from(sites).where(eq(sites.id, id)).limit(1);
-  return row ?? null;
+  return row ? toSiteRecord(row) : null;
 }
 
 /** The site's primary domain (else its first), for links and addresses the site sends out; null without one. */

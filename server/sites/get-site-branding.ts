@@ -1,5 +1,6 @@
 import "server-only";
 import type { TSiteBranding } from "@/lib/contracts/sites";
+import { siteTimeZone } from "@/lib/dates";
 import type { SiteRecord } from "./find-site";
 
 export function toSiteBranding(site: SiteRecord): TSiteBranding {
@@ -10,6 +11,7 @@ export function toSiteBranding(site: SiteRecord): TSiteBranding {
     adminContact: site.adminContact,
     adminEmail: site.adminEmail,
     primaryColor: site.primaryColor,
+    timezone: siteTimeZone(site.timezone),
     metadata: {
       canShowPermissionMenu: site.canShowPermissionMenu,
       isLockMode: site.isLockMode,

@@ -37,7 +37,8 @@ describe("validatePassengers", () => {
     ["first+last over 55", { firstName: "A".repeat(28), lastName: "B".repeat(28) }, { "passengers.0.lastName": "First and last name together must be at most 55 characters" }],
     ["first+last exactly 55", { firstName: "A".repeat(27), lastName: "B".repeat(28) }, {}],
     ["a child title for an adult", { title: "Master" }, { "passengers.0.title": "Choose one of Mr, Mrs, Ms, Miss" }],
-    ["unknown gender", { gender: 3 }, { "passengers.0.gender": REQUIRED }],
+    ["unknown gender", { gender: 3 }, { "passengers.0.gender": "Choose Male or Female" }],
+    ["no gender", { gender: undefined }, { "passengers.0.gender": REQUIRED }],
     ["missing date of birth", { dateOfBirth: "" }, { "passengers.0.dateOfBirth": REQUIRED }],
     ["impossible date of birth", { dateOfBirth: "1990-02-30" }, { "passengers.0.dateOfBirth": "Use the date format YYYY-MM-DD" }],
     ["adult turning 12 the day after travel", { dateOfBirth: "2015-03-11" }, { "passengers.0.dateOfBirth": "An adult must be 12 years or older on the travel date" }],
@@ -99,6 +100,29 @@ describe("validatePassengers", () => {
     expect(validatePassengers([lead(), lead({ firstName: "Ben" })], { ...domestic, adults: 2 })).toEqual({ "passengers.1.isLeadPax": "Only one lead passenger is allowed" });
     expect(validatePassengers([lead({ isLeadPax: false }), child({ isLeadPax: true, email: "a@b.co", phoneCode: "in", mobileNo: "9876543210" })], { ...domestic, children: 1 })).toEqual({
       "passengers.1.isLeadPax": "The lead passenger must be an adult",
+    });
+  });
+
+  it("reports every error at once: all passengers, all fields, the passports and the lead's contact, in the spec's words", () => {
+    const empty = { paxType: 1, title: "", firstName: "", lastName: "", gender: undefined, dateOfBirth: "", isLeadPax: true };
+    const emptyChild = { paxType: 2, title: "", firstName: "", lastName: "", dateOfBirth: "", isLeadPax: false };
+    const fields = ["title", "firstName", "lastName", "gender", "dateOfBirth", "passportNo", "passportIssueDate", "passportExpiry", "passportIssueCountryCode"];
+    const expected = Object.fromEntries([
+      ...fields.map((f) => [`passengers.0.${f}`, REQUIRED]),
+      ...["email", "phoneCode", "mobileNo"].map((f) => [`passengers.0.${f}`, REQUIRED]),
+      ...fields.map((f) => [`passengers.1.${f}`, REQUIRED]),
+    ]);
+    expect(validatePassengers([empty, emptyChild], { ...intl, children: 1 })).toEqual(expected);
+    // A present but wrong value keeps its own message beside the others.
+    const mixed = validatePassengers([{ ...empty, title: "Master", email: "asha@", mobileNo: "12345", phoneCode: "in" }, { ...emptyChild, dateOfBirth: "2026-01-01", title: "Mr" }], { ...domestic, children: 1 });
+    expect(mixed).toMatchObject({
+      "passengers.0.title": "Choose one of Mr, Mrs, Ms, Miss",
+      "passengers.0.firstName": REQUIRED,
+      "passengers.0.email": "Please enter a valid email",
+      "passengers.0.mobileNo": "Please enter a valid phone number",
+      "passengers.1.title": "Choose one of Master, Miss",
+      "passengers.1.dateOfBirth": "A child must be 2 to 11 years old on the travel date",
+      "passengers.1.firstName": REQUIRED,
     });
   });
 

@@ -26,8 +26,18 @@ describe("GET /api/master/dbCities", () => {
     expect(dubai).toEqual({ id: expect.any(Number), city: "Dubai", country: "United Arab Emirates", countryCode: "AE", cityCode: "DXB", label: "Dubai (DXB)" });
     expect(list.map((c) => c.city)).toContain("Dublin");
     expect(list.every((c) => / dub/i.test(` ${c.city}`) || c.cityCode === "DUB")).toBe(true);
-    const exact = await call(dbCities, path, { host, query: { city: "Dubai", priceOnly: "true" } });
+    const exact = await call(dbCities, path, { host, query: { city: "Dubai" } });
     expect(exact.body.data.result[0]).toMatchObject({ city: "Dubai", cityCode: "DXB" });
+  });
+
+  it("priceOnly=true keeps only cities with DMC prices on this site: none before any DMC rate exists", async () => {
+    const priced = await call(dbCities, path, { host, query: { city: "dub", priceOnly: "true" } });
+    expect(priced.status).toBe(200);
+    expect(priced.body.data.result).toEqual([]);
+    expect((await call(dbCities, path, { host, query: { city: "", priceOnly: "true" } })).body.data.result).toEqual([]);
+    const all = await call(dbCities, path, { host, query: { city: "dub", priceOnly: "false" } });
+    expect(all.body.data.result.map((c: City) => c.cityCode)).toEqual(expect.arrayContaining(["DXB", "DUB"]));
+    expect((await call(dbCities, path, { host, query: { city: "dub" } })).body.data.result).toEqual(all.body.data.result);
   });
 
   it("gives metropolitan cities one entry under their city code", async () => {

@@ -18,7 +18,7 @@ describe("change requests: validation (400 with the spec's words)", () => {
     expect(partial.body.shortError).toEqual({ Sectors: REQUIRED, TicketId: REQUIRED });
     const change = await api.changeRequest({ BookingId: bookingId, RequestType: 3, CancellationType: 3, Remarks: "x" });
     expect(change.body.shortError).toEqual({ TicketId: REQUIRED });
-    expect((await api.changeRequest({ BookingId: bookingId, RequestType: 4, CancellationType: 1, Remarks: "x" })).body.shortError).toEqual({ RequestType: REQUIRED, CancellationType: REQUIRED });
+    expect((await api.changeRequest({ BookingId: bookingId, RequestType: 4, CancellationType: 1, Remarks: "x" })).body.shortError).toEqual({ RequestType: "Use 1 (Refund), 2 (Partial Refund) or 3 (Change Itinerary / Reissue)", CancellationType: "Use 2 (flight cancelled) or 3 (other reasons)" });
     expect((await api.getCC({ RequestType: 1 })).body.shortError).toEqual({ BookingId: REQUIRED });
 
     const [seg] = booking.segs;

@@ -1,4 +1,6 @@
 import type { TWalletEntryView } from "@/lib/contracts/wallet";
+import { useSiteTimeZone } from "@/components/layout/site-time-zone";
+import { formatSiteDateTime } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 
 const KIND_LABEL: Record<TWalletEntryView["kind"], string> = {
@@ -17,6 +19,7 @@ export function formatSignedAmount(amount: number, currency: string): string {
 
 /** The ledger lines: a table above 600px, stacked cards at 600px and below. */
 export function WalletEntriesTable({ records, currency }: { records: TWalletEntryView[]; currency: string }) {
+  const timeZone = useSiteTimeZone();
   if (records.length === 0) return <p className="rounded border border-slate-200 bg-white p-4 text-slate-600">No transactions yet.</p>;
   return (
     <table className="w-full border-collapse text-sm" aria-label="Wallet transactions">
@@ -32,7 +35,7 @@ export function WalletEntriesTable({ records, currency }: { records: TWalletEntr
       <tbody>
         {records.map((entry) => (
           <tr key={entry.id} className="block border-b border-slate-200 bg-white p-2 min-[601px]:table-row min-[601px]:p-0">
-            <td className="block p-1 min-[601px]:table-cell min-[601px]:p-2">{new Date(entry.date).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}</td>
+            <td className="block p-1 min-[601px]:table-cell min-[601px]:p-2">{formatSiteDateTime(entry.date, timeZone)}</td>
             <td className="block p-1 min-[601px]:table-cell min-[601px]:p-2">{KIND_LABEL[entry.kind]}</td>
             <td className="block p-1 min-[601px]:table-cell min-[601px]:p-2">{entry.remark ?? ""}</td>
             <td className="block p-1 min-[601px]:table-cell min-[601px]:p-2">{entry.pnr ? <span aria-label={`PNR ${entry.pnr}`}>{entry.pnr}</span> : ""}</td>

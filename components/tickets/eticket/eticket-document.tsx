@@ -1,11 +1,13 @@
 import { FlightSegment } from "@/components/flight/flight-segment";
 import { ETICKET_LEGAL_TEXT, formatETicketDate, refundedPassengersNote, toPaymentLines, toRefundLines, type TETicketPayment, type TETicketView } from "@/lib/contracts/eticket";
+import { useSiteTimeZone } from "@/components/layout/site-time-zone";
 import { formatMoney } from "@/lib/money";
 
 const H2 = "mb-2 text-base font-semibold text-slate-900";
 
 function CompanyBlock({ view }: { view: TETicketView }) {
   const c = view.company;
+  const timeZone = useSiteTimeZone();
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -29,7 +31,7 @@ function CompanyBlock({ view }: { view: TETicketView }) {
             {view.pnr}
           </dd>
           <dt className="text-slate-500">Issue date</dt>
-          <dd className="text-slate-900">{formatETicketDate(view.issueDate)}</dd>
+          <dd className="text-slate-900">{formatETicketDate(view.issueDate, timeZone)}</dd>
         </dl>
       </div>
     </div>

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { canRaiseChangeRequest, type TTicketCard } from "@/lib/contracts/tickets";
+import { useSiteTimeZone } from "@/components/layout/site-time-zone";
+import { formatCalendarDate, formatSiteDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 
 type Props = {
@@ -16,7 +18,6 @@ type Props = {
   isRefreshing?: boolean;
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * A booking card (spec 000 section 2): booking date, travel date, price with 2 decimals, PNR,
@@ -24,6 +25,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "2
  * passenger via pax); Flight Information, Change Request, and Refresh Status only when ChangeRequested.
  */
 export function BookingCard({ card, isSelected, onSelect, onFlightInformation, onChangeRequest, onRefreshStatus, onCustomerDetails, isRefreshing }: Props) {
+  const timeZone = useSiteTimeZone();
   const isChangeRequested = card.statusId !== 3 && card.statusId !== 4;
   const eTicket = card.eTicketSlug ? `/app/flight/eTicket/${encodeURIComponent(card.eTicketSlug)}` : null;
   return (
@@ -41,11 +43,11 @@ export function BookingCard({ card, isSelected, onSelect, onFlightInformation, o
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">Booking date</dt>
-          <dd>{day(card.bookingDate)}</dd>
+          <dd>{formatSiteDate(card.bookingDate, timeZone)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Travel date</dt>
-          <dd>{day(`${card.travelDate}T00:00:00Z`)}</dd>
+          <dd>{formatCalendarDate(card.travelDate)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Booking price</dt>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { TTicketFiltersInput } from "@/lib/contracts/tickets";
+import { CreatorPicker } from "./creator-picker";
 
 export type FilterDraft = {
   sortBy: "BD" | "BA" | "TD" | "TA";
@@ -16,9 +17,11 @@ export type FilterDraft = {
   travelDateFrom: string;
   travelDateTo: string;
   userId: string;
+  /** The picked creator's name, shown in the picker (not sent). */
+  userLabel: string;
 };
 
-export const EMPTY_FILTERS: FilterDraft = { sortBy: "BD", isDomestic: false, isInternational: false, pnrOrTicketNumber: "", airlineCode: "", passengerName: "", bookingDateFrom: "", bookingDateTo: "", travelDateFrom: "", travelDateTo: "", userId: "" };
+export const EMPTY_FILTERS: FilterDraft = { sortBy: "BD", isDomestic: false, isInternational: false, pnrOrTicketNumber: "", airlineCode: "", passengerName: "", bookingDateFrom: "", bookingDateTo: "", travelDateFrom: "", travelDateTo: "", userId: "", userLabel: "" };
 
 /** The draft as the endpoint takes it: blanks left out. */
 export function toFilters(d: FilterDraft): TTicketFiltersInput {
@@ -45,7 +48,7 @@ const SORTS: [FilterDraft["sortBy"], string][] = [
   ["TA", "Travel date (earliest first)"],
 ];
 
-type Props = { initial: FilterDraft; errors?: Record<string, string>; creators?: { id: number; name: string }[]; onApply: (draft: FilterDraft) => void; onClear: () => void };
+type Props = { initial: FilterDraft; errors?: Record<string, string>; canPickCreator?: boolean; onApply: (draft: FilterDraft) => void; onClear: () => void };
 
 function TextInput({ id, label, value, onChange, type = "text", error }: { id: string; label: string; value: string; onChange: (v: string) => void; type?: string; error?: string }) {
   return (
@@ -58,7 +61,7 @@ function TextInput({ id, label, value, onChange, type = "text", error }: { id: s
 }
 
 /** The spec's 'Filters' panel (000 section 2): sort, domestic, international, PNR or ticket number, airline, passenger, dates; Apply and Clear Filters. */
-export function TicketFilterPanel({ initial, errors = {}, creators, onApply, onClear }: Props) {
+export function TicketFilterPanel({ initial, errors = {}, canPickCreator = false, onApply, onClear }: Props) {
   const [d, setD] = useState<FilterDraft>(initial);
   const set = <K extends keyof FilterDraft>(key: K) => (value: FilterDraft[K]) => setD((prev) => ({ ...prev, [key]: value }));
   return (
@@ -92,24 +95,17 @@ export function TicketFilterPanel({ initial, errors = {}, creators, onApply, onC
       <TextInput id="tq-pnr" label="PNR or ticket number" value={d.pnrOrTicketNumber} onChange={set("pnrOrTicketNumber")} error={errors.pnrOrTicketNumber} />
       <TextInput id="tq-airline" label="Airline code" value={d.airlineCode} onChange={set("airlineCode")} error={errors.airlineCode} />
       <TextInput id="tq-pax" label="Passenger name" value={d.passengerName} onChange={set("passengerName")} error={errors.passengerName} />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
         <TextInput id="tq-bd-from" type="date" label="Booking date from" value={d.bookingDateFrom} onChange={set("bookingDateFrom")} error={errors.bookingDateFrom} />
         <TextInput id="tq-bd-to" type="date" label="Booking date to" value={d.bookingDateTo} onChange={set("bookingDateTo")} error={errors.bookingDateTo} />
         <TextInput id="tq-td-from" type="date" label="Travel date from" value={d.travelDateFrom} onChange={set("travelDateFrom")} error={errors.travelDateFrom} />
         <TextInput id="tq-td-to" type="date" label="Travel date to" value={d.travelDateTo} onChange={set("travelDateTo")} error={errors.travelDateTo} />
       </div>
-      {creators ? (
-        <label htmlFor="tq-user" className="block text-sm">
-          <span className="text-slate-700">Created by</span>
-          <select id="tq-user" value={d.userId} onChange={(e) => set("userId")(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1">
-            <option value="">Anyone</option>
-            {creators.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      {canPickCreator ? (
+        <CreatorPicker
+          value={d.userId ? { id: Number(d.userId), label: d.userLabel } : null}
+          onChange={(picked) => setD((prev) => ({ ...prev, userId: picked ? String(picked.id) : "", userLabel: picked?.label ?? "" }))}
+        />
       ) : null}
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>

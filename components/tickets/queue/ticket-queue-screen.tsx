@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { bookingRoutes } from "@/components/flight-booking/booking-routes";
 import { ChangeRequestDialog } from "@/components/tickets/change-request-dialog";
 import { Button } from "@/components/ui/button";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
@@ -40,7 +41,6 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
   const refresh = useRefreshStatus();
   const errors = list.error instanceof ApiError ? (list.error.shortError ?? {}) : {};
   const records = list.data?.records ?? [];
-  const creators = isStaff ? [...new Map(records.flatMap((r) => (r.creator ? [[r.creator.id, { id: r.creator.id, name: r.creator.name || r.creator.email || `User ${r.creator.id}` }]] : []))).values()] : undefined;
 
   return (
     <section className="space-y-4">
@@ -70,7 +70,7 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
           <TicketFilterPanel
             initial={draft}
             errors={errors}
-            creators={creators}
+            canPickCreator={isStaff}
             onApply={(next) => {
               setDraft(next);
               setPage(1);
@@ -103,7 +103,8 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
               card={card}
               isSelected={selected.has(card.bookingId)}
               onSelect={(on) => setSelected((prev) => new Set(on ? [...prev, card.bookingId] : [...prev].filter((id) => id !== card.bookingId)))}
-              onFlightInformation={() => router.push(`/app/flight/ticketDetail/${card.bookingId}`)}
+              // A held booking has no ticket yet: its booking review shows it (ticket detail answers ticketed bookings only).
+              onFlightInformation={() => router.push(queue === "booked" ? bookingRoutes.bookingReview(card.bookingId) : `/app/flight/ticketDetail/${card.bookingId}`)}
               onChangeRequest={() => setChangeRequestFor(card.bookingId)}
               onRefreshStatus={() =>
                 refresh.mutate(card.bookingId, {

@@ -1,12 +1,14 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError, type ApiEnvelope } from "@/lib/api-client";
 import type { TBookingView } from "@/lib/contracts/bookings";
-import type { TTicketCard, TTicketFiltersInput } from "@/lib/contracts/tickets";
+import type { TTicketCard, TTicketCreator, TTicketFiltersInput } from "@/lib/contracts/tickets";
 import { TICKET_EXCEL_FILE_NAME } from "@/lib/constants";
 
 export type TicketPage = { records: TTicketCard[]; totalRecords: number; totalPages: number; page: number; isTotalCapped: boolean };
+
+type TCreatorPage = { records: TTicketCreator[]; totalRecords: number; totalPages: number; page: number };
 
 const QUEUE_KEY = ["tickets", "queue"] as const;
 
@@ -57,4 +59,18 @@ export async function downloadTicketExcel(filters: TTicketFiltersInput): Promise
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const CREATOR_SEARCH_DEBOUNCE_MS = 400;
+
+/** Staff: POST /api/tickets/creators, the site's users by name, email or company, a page at a time ("Show more"). */
+export function useTicketCreators(search: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ["tickets", "creators", search],
+    enabled,
+    staleTime: 60_000,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => unwrap(api.post<ApiEnvelope<TCreatorPage>>("/api/tickets/creators", { search: search || undefined, page: pageParam }), "Could not load the users"),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
 }

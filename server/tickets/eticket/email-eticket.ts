@@ -23,8 +23,8 @@ export async function emailETicket(ctx: UserContext, input: TEmailETicketRequest
   const sent = await sendEmail(ctx.db, {
     to: me.email,
     subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`,
-    html: renderETicketEmailHtml(view),
-    text: renderETicketEmailText(view),
+    html: renderETicketEmailHtml(view, ctx.site.timezone),
+    text: renderETicketEmailText(view, ctx.site.timezone),
     createdByUserId: ctx.principal.userId,
   });
   if (sent.status === "failed") throw new AppError("SUPPLIER_ERROR", ETicketMessages.emailFailed);

@@ -21,14 +21,14 @@ const H2 = `${FONT}font-size:15px;color:#0f172a;margin:20px 0 8px;`;
 const table = (rows: string) => `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:collapse;width:100%;">${rows}</table>`;
 const isEmailImage = (url: string | null): url is string => Boolean(url && /^(https:\/\/|data:image\/)/.test(url));
 
-function companyBlock(view: TETicketView): string {
+function companyBlock(view: TETicketView, timeZone?: string): string {
   const c = view.company;
   const logo = isEmailImage(c.logoUrl) ? `<img src="${escapeHtml(c.logoUrl)}" alt="${escapeHtml(c.companyName)} logo" height="40" style="height:40px;display:block;margin-bottom:6px;" />` : "";
   const contact = [c.adminContact ? `Phone: ${escapeHtml(c.adminContact)}` : "", c.adminEmail ? `Email: ${escapeHtml(c.adminEmail)}` : ""].filter(Boolean).join("<br />");
   return table(
     `<tr><td style="${FONT}vertical-align:top;">${logo}<div style="font-size:18px;font-weight:bold;color:#0f172a;">${escapeHtml(c.companyName)}</div><div style="font-size:12px;color:#475569;">${contact}</div></td>` +
       `<td style="${FONT}text-align:right;vertical-align:top;font-size:13px;color:#1e293b;"><div style="font-size:18px;font-weight:bold;">E-Ticket</div>` +
-      `<div>PNR: <strong>${escapeHtml(view.pnr)}</strong></div><div>Issue date: ${escapeHtml(formatETicketDate(view.issueDate))}</div>` +
+      `<div>PNR: <strong>${escapeHtml(view.pnr)}</strong></div><div>Issue date: ${escapeHtml(formatETicketDate(view.issueDate, timeZone))}</div>` +
       `${view.isCancelled ? '<div style="color:#b91c1c;font-weight:bold;">Cancelled</div>' : ""}</td></tr>`,
   );
 }
@@ -86,13 +86,13 @@ function paymentBlock(p: TETicketPayment): string {
 }
 
 /** The HTML body of the e-ticket email. */
-export function renderETicketEmailHtml(view: TETicketView): string {
+export function renderETicketEmailHtml(view: TETicketView, timeZone?: string): string {
   const legal = ETICKET_LEGAL_TEXT.map((t) => `<p style="${FONT}font-size:11px;color:#64748b;margin:0 0 6px;">${escapeHtml(t)}</p>`).join("");
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>E-Ticket ${escapeHtml(view.pnr)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f8fafc;"><table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:#f8fafc;"><tr><td align="center" style="padding:16px;">` +
     `<table role="presentation" cellpadding="0" cellspacing="0" width="640" style="width:100%;max-width:640px;background:#ffffff;border:1px solid #e2e8f0;border-collapse:collapse;"><tr><td style="padding:20px;">` +
-    companyBlock(view) +
+    companyBlock(view, timeZone) +
     passengersBlock(view) +
     flightsBlock(view.legs) +
     barcodesBlock(view) +
@@ -103,11 +103,11 @@ export function renderETicketEmailHtml(view: TETicketView): string {
 }
 
 /** The plain-text part of the same email. */
-export function renderETicketEmailText(view: TETicketView): string {
+export function renderETicketEmailText(view: TETicketView, timeZone?: string): string {
   const lines = [
     `${view.company.companyName} - E-Ticket`,
     `PNR: ${view.pnr}`,
-    `Issue date: ${formatETicketDate(view.issueDate)}`,
+    `Issue date: ${formatETicketDate(view.issueDate, timeZone)}`,
     ...(view.isCancelled ? ["Status: Cancelled"] : []),
     "",
     "Passengers:",

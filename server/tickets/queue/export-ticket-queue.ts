@@ -6,6 +6,7 @@ import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import { TICKET_EXCEL_FILE_NAME } from "@/lib/constants";
 import type { TTicketFilters } from "@/lib/contracts/tickets";
+import { formatSiteTimestamp } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf } from "./ticket-query";
 import { toTicketCard, type TicketRow } from "./to-ticket-card";
@@ -49,7 +50,7 @@ async function* batches(ctx: UserContext, filters: TTicketFilters) {
       .orderBy(...ticketOrder(filters.sortBy))
       .limit(BATCH);
     if (rows.length === 0) return;
-    yield rows.map((row) => toTicketCard(row, true));
+    yield rows.map((row) => toTicketCard(row, "full"));
     const tail = rows[rows.length - 1];
     last = { key: tail.sortKey, id: tail.id };
     if (rows.length < BATCH) return;
@@ -71,7 +72,7 @@ export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilter
       sheet
         .addRow({
           bookingId: c.bookingId,
-          bookingDate: c.bookingDate.slice(0, 19).replace("T", " "),
+          bookingDate: formatSiteTimestamp(c.bookingDate, ctx.site.timezone),
           travelDate: c.travelDate,
           pnr: c.pnr ?? "",
           airline: `${c.airlineName} (${c.airlineCode})`,

@@ -28,7 +28,7 @@ async function listQueue(ctx: UserContext, list: TicketList, filters: TTicketFil
   const isCapped = total > COUNT_CAP;
   const totalRecords = isCapped ? COUNT_CAP : total;
   return {
-    records: rows.map((row) => toTicketCard(row, visibility.isStaffView)),
+    records: rows.map((row) => toTicketCard(row, visibility.creatorView)),
     totalRecords,
     totalPages: Math.ceil(totalRecords / filters.pageSize),
     page: filters.page,

@@ -4,6 +4,7 @@ import type { TTicketCard } from "@/lib/contracts/tickets";
 import { toETicketSlug } from "@/lib/eticket-slug";
 import { toMajorUnits } from "@/lib/money";
 import { allSectorsOf, isPassengerRefunded, refundedAmountOf, refundedSectorsOf, type RefundableTicket } from "@/server/tickets/change-requests/ticket-refunds";
+import type { CreatorView } from "./ticket-query";
 
 export type TicketRow = {
   id: number;
@@ -31,7 +32,7 @@ type Passenger = { firstName: string; lastName: string; title: string; paxType: 
 /** The spec's status words: statusId 3 Ticketed, 4 Cancelled, any other value Change request. */
 export const statusLabel = (statusId: number) => (statusId === TicketStatus.Ticketed ? "Ticketed" : statusId === TicketStatus.Cancelled ? "Cancelled" : "Change request");
 
-export function toTicketCard(row: TicketRow, showCreator: boolean): TTicketCard {
+export function toTicketCard(row: TicketRow, creatorView: CreatorView): TTicketCard {
   const legs = (row.segments ?? []) as Segment[][];
   const passengers = (row.passengers ?? []) as Passenger[];
   const allSectors = allSectorsOf(row.segments);
@@ -50,7 +51,7 @@ export function toTicketCard(row: TicketRow, showCreator: boolean): TTicketCard 
     status: row.status === "held" ? "Held" : statusLabel(row.statusId),
     statusId: row.statusId,
     changeRequestStatusText: row.changeRequestStatusText,
-    creator: showCreator ? { id: row.userId, name: [row.creatorFirstName, row.creatorLastName].filter(Boolean).join(" "), email: row.creatorEmail } : null,
+    creator: creatorView === "none" ? null : { id: row.userId, name: [row.creatorFirstName, row.creatorLastName].filter(Boolean).join(" "), email: creatorView === "full" ? row.creatorEmail : null },
     passengers: passengers.map((p, i) => ({
       paxIndex: i,
       name: `${p.title} ${p.firstName} ${p.lastName}`,

@@ -1,5 +1,5 @@
 import { getTicketDetailEndpoint } from "@/lib/contracts/tickets";
-import { getBookingDetails } from "@/server/booking/get-booking-details";
 import { route } from "@/server/http/route";
+import { getTicketDetail } from "@/server/tickets/queue/get-ticket-detail";
 
-export const POST = route(getTicketDetailEndpoint, (ctx, input) => getBookingDetails(ctx, input));
+export const POST = route(getTicketDetailEndpoint, (ctx, input) => getTicketDetail(ctx, input));
