@@ -16,7 +16,7 @@ describe("the dial-code country list does not depend on the runtime's ICU data",
   const realDisplayNames = Intl.DisplayNames;
   const realCompare = String.prototype.localeCompare;
   afterEach(() => {
-    Intl.DisplayNames = realDisplayNames;
+    Object.defineProperty(Intl, "DisplayNames", { value: realDisplayNames, configurable: true, writable: true });
     String.prototype.localeCompare = realCompare;
   });
 
@@ -27,7 +27,7 @@ describe("the dial-code country list does not depend on the runtime's ICU data",
         return { HK: "Hong Kong", MO: "Macao", FK: "Falkland Islands (Islas Malvinas)" }[code] ?? `Region ${code}`;
       }
     }
-    Intl.DisplayNames = OtherIcu as unknown as typeof Intl.DisplayNames;
+    Object.defineProperty(Intl, "DisplayNames", { value: OtherIcu, configurable: true, writable: true });
     String.prototype.localeCompare = function (this: string, other: string) {
       return -realCompare.call(this, other);
     };
