@@ -36,7 +36,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }
   return (
     <html lang="en" style={style}>
-      <body className="flex min-h-screen flex-col">
+      {/* Inline min-height: globals.css sets body min-height 100% outside Tailwind's layers. The footer sits at the bottom. */}
+      <body className="flex flex-col" style={{ minHeight: "100vh" }}>
         <AppProviders siteId={site?.id ?? null}>
           <SiteHeader
             companyName={site?.companyName ?? "Wayfare"}

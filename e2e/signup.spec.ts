@@ -11,7 +11,7 @@ test("a visitor registers as a retail customer and signs in", async ({ page }) =
   await page.getByLabel("Last name").fill("Kapoor");
   await page.getByLabel("Email").fill(email);
   await expect(page.getByLabel("Country code")).toHaveValue("in");
-  await page.getByRole("textbox", { name: /Mobile number/ }).fill("9811122233");
+  await page.getByRole("textbox", { name: /Mobile number/ }).fill(`9${String(Date.now()).slice(-9)}`); // unique: a rerun on the same data must not collide
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("Travel2026");
   await page.getByLabel("Confirm password").fill("Travel2026");
   await page.getByRole("button", { name: "Create account" }).click();

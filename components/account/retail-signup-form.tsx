@@ -26,7 +26,7 @@ export function RetailSignupForm() {
       <Field label="Gender" htmlFor="retail-gender" error={errors.gender?.message} required>
         <select
           id="retail-gender"
-          className="w-full rounded border border-slate-300 px-3 py-2"
+          className="w-full rounded border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
           defaultValue=""
           aria-invalid={!!errors.gender}
           aria-describedby={errors.gender ? getFieldErrorId("retail-gender") : undefined} {...register("gender", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}>

@@ -26,8 +26,8 @@ export function HomeShortcuts({ groups }: { groups: NavGroup[] }) {
       <ul className="grid gap-3 min-[601px]:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="group block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-brand">
-              <span className="font-medium text-brand group-hover:underline">{link.label}</span>
+            <Link href={link.href} className="group block h-full rounded-lg border border-slate-200 bg-white p-4 text-brand hover:border-brand">
+              <span className="font-medium group-hover:underline">{link.label}</span>
               {DESCRIPTIONS[link.href] ? <span className="mt-1 block text-sm text-slate-600">{DESCRIPTIONS[link.href]}</span> : null}
             </Link>
           </li>

@@ -35,7 +35,7 @@ export function WalletBalanceBadge() {
       title="Available balance (wallet balance and credit limit)"
       className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-brand/40 bg-brand/5 px-3 py-1 text-sm text-slate-800 hover:bg-brand/10"
     >
-      <span className="text-slate-600 max-[601px]:sr-only">Wallet</span>
+      <span className="text-slate-600 max-[601px]:sr-only">Balance</span>
       <span className="font-semibold text-brand" data-testid="header-wallet-balance">
         {formatMoney(data.availableBalance, data.currency)}
       </span>
