@@ -94,10 +94,12 @@ test("lock mode: the unlocked Demo site shows its static pages to anyone", async
   }
 });
 
-test("/favicon.ico is served for every site", async ({ page }) => {
+test("/favicon.ico is served for every site, and each page names the site's logo as its icon", async ({ page }) => {
   for (const base of ["", ACME]) {
     const res = await page.goto(`${base}/favicon.ico`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()["content-type"]).toMatch(/^image\//);
   }
+  await page.goto(`${ACME}/login`);
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", "/brand/acme-holidays.svg");
 });
