@@ -42,7 +42,8 @@ export const config = {
     "/api",
     "/api/:path*",
     {
-      source: "/((?!api|_next/static|_next/image|favicon.ico|brand/).*)",
+      // "api/" with its slash: /api-partner-program is a page (lockable), not the API.
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|brand/).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -9,6 +9,7 @@ import {
   type CountryCode,
 } from "libphonenumber-js/max";
 import { EXCLUDED_PHONE_COUNTRIES, PREFERRED_PHONE_COUNTRY } from "@/lib/constants";
+import { COUNTRY_NAMES } from "@/lib/country-names";
 
 export type DialCodeCountry = {
   /** ISO 3166-1 alpha-2, lower case ("in"). */
@@ -23,39 +24,21 @@ export const DEFAULT_PHONE_COUNTRY: string = PREFERRED_PHONE_COUNTRY;
 const excluded = new Set<string>(EXCLUDED_PHONE_COUNTRIES);
 let cached: DialCodeCountry[] | null = null;
 
-function getCountryName(code: string, names: Intl.DisplayNames | null): string {
-  try {
-    const name = names?.of(code);
-    return name && name !== code ? name : code;
-  } catch {
-    return code;
-  }
-}
-
-function createDisplayNames(): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" });
-  } catch {
-    return null;
-  }
-}
-
 /** Every country libphonenumber knows except the excluded ones; India first, then by English name. */
 export function getDialCodeCountries(): DialCodeCountry[] {
   if (cached) return cached;
-  const names = createDisplayNames();
+  // Names and order come from a fixed table, not the runtime's ICU data: the server and the browser
+  // must render the same list (a difference is a hydration error on every page with a phone input).
+  const order = Object.keys(COUNTRY_NAMES);
+  const rank = (code: string) => (code === PREFERRED_PHONE_COUNTRY ? -1 : order.indexOf(code.toUpperCase()) === -1 ? order.length : order.indexOf(code.toUpperCase()));
   const list = getCountries()
     .filter((code) => !excluded.has(code.toLowerCase()))
     .map((code) => ({
       code: code.toLowerCase(),
-      name: getCountryName(code, names),
+      name: COUNTRY_NAMES[code] ?? code,
       dial_code: `+${getCountryCallingCode(code)}`,
     }));
-  list.sort((a, b) => {
-    if (a.code === PREFERRED_PHONE_COUNTRY) return -1;
-    if (b.code === PREFERRED_PHONE_COUNTRY) return 1;
-    return a.name.localeCompare(b.name, "en");
-  });
+  list.sort((a, b) => rank(a.code) - rank(b.code) || (a.code < b.code ? -1 : 1));
   cached = list;
   return list;
 }

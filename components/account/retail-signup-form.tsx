@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, getFieldErrorId } from "@/components/ui/field";
 import { Gender } from "@/lib/constants";
 import { ZRetailSignupRequest, type TRetailSignupRequest } from "@/lib/contracts/account";
 import { DEFAULT_PHONE_COUNTRY } from "@/lib/phone";
@@ -24,7 +24,12 @@ export function RetailSignupForm() {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label="Gender" htmlFor="retail-gender" error={errors.gender?.message} required>
-        <select id="retail-gender" className="w-full rounded border border-slate-300 px-3 py-2" defaultValue="" {...register("gender", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}>
+        <select
+          id="retail-gender"
+          className="w-full rounded border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
+          defaultValue=""
+          aria-invalid={!!errors.gender}
+          aria-describedby={errors.gender ? getFieldErrorId("retail-gender") : undefined} {...register("gender", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}>
           <option value="" disabled>
             Select
           </option>

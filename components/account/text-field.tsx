@@ -15,7 +15,7 @@ export function TextField({ id, label, registration, error, type = "text", autoC
         autoComplete={autoComplete}
         aria-invalid={!!error}
         aria-describedby={error ? getFieldErrorId(id) : undefined}
-        className="w-full rounded border border-slate-300 px-3 py-2 aria-invalid:border-red-500"
+        className="w-full rounded border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
         {...registration}
       />
     </Field>

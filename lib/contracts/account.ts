@@ -7,11 +7,17 @@ import { defineEndpoint } from "./http";
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 export const PASSWORD_RULE_MESSAGE = "Use at least 8 characters with a letter and a number";
 export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
+export const GENDER_INVALID_MESSAGE = "Choose Male or Female";
+export const USER_TYPE_INVALID_MESSAGE = "Choose travel agent or corporate";
+const PASSWORD_TOO_LONG_MESSAGE = "Must be at most 200 characters";
+
+/** Empty (absent, null or "") is the spec's 'This is required field.'; anything else present gets `invalid`. */
+const requiredOr = (invalid: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? Messages.required : invalid);
 
 const email = () => requiredString(254).pipe(z.email({ error: "Please enter a valid email" }));
 /** The dial-code country of a phone, ISO 3166 alpha-2 ("in"); the mobile input's selector. */
 const phoneCode = () => requiredString(2).pipe(z.string().regex(/^[a-zA-Z]{2}$/, { error: "Choose a country code" }));
-const password = () => z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(200).regex(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { error: PASSWORD_RULE_MESSAGE });
+const password = () => z.string({ error: requiredOr(PASSWORD_RULE_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }).regex(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { error: PASSWORD_RULE_MESSAGE });
 
 function checkPhone(ctx: z.RefinementCtx, country: string, phone: string, path: string) {
   if (phone && country && !isValidPhone(country, phone)) ctx.addIssue({ code: "custom", path: [path], message: INVALID_PHONE_MESSAGE });
@@ -24,14 +30,15 @@ function checkPasswords(ctx: z.RefinementCtx, value: { password: string; confirm
 export const ZRetailSignupRequest = z
   .strictObject({
     userType: z.literal("retail"),
-    gender: z.union([z.literal(Gender.Male), z.literal(Gender.Female)], { error: Messages.required }),
+    // One literal schema (not a union): the form's resolver would surface a union member's schema text.
+    gender: z.literal([Gender.Male, Gender.Female], { error: requiredOr(GENDER_INVALID_MESSAGE) }),
     firstName: requiredString(100),
     lastName: requiredString(100),
     email: email(),
     phone: requiredString(20),
     phoneCode: phoneCode(),
     password: password(),
-    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    confirmPassword: z.string({ error: requiredOr(PASSWORDS_DIFFER_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }),
   })
   .superRefine((v, ctx) => {
     checkPhone(ctx, v.phoneCode, v.phone, "phone");
@@ -42,7 +49,7 @@ export type TRetailSignupRequest = z.infer<typeof ZRetailSignupRequest>;
 /** Company registration (spec 001 section 5): the business and its concerned person. */
 export const ZCompanySignupRequest = z
   .strictObject({
-    userType: z.enum(["travelAgent", "corporate"], { error: Messages.required }),
+    userType: z.enum(["travelAgent", "corporate"], { error: requiredOr(USER_TYPE_INVALID_MESSAGE) }),
     companyName: requiredString(200),
     email: email(),
     phone: requiredString(20),
@@ -58,7 +65,7 @@ export const ZCompanySignupRequest = z
     address1: requiredString(300),
     address2: optionalString(300),
     password: password(),
-    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    confirmPassword: z.string({ error: requiredOr(PASSWORDS_DIFFER_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }),
   })
   .superRefine((v, ctx) => {
     checkPhone(ctx, v.phoneCode, v.phone, "phone");

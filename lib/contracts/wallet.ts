@@ -209,7 +209,12 @@ export const listPaymentEntriesEndpoint = defineEndpoint({
   userTypes: ["staff"],
   permission: "wallet.paymentEntries.view",
   body: ZPaymentEntriesRequest,
-  response: z.object({ records: z.array(ZPaymentEntryView), totalRecords: z.number(), totalPages: z.number(), page: z.number() }),
+  response: z.object({
+    records: z.array(ZPaymentEntryView.extend({ companyName: z.string().nullable().describe("The customer's company (agents, corporate); null for a retail customer."), userName: z.string().describe("First and last name of the user who recorded the transfer.") })),
+    totalRecords: z.number(),
+    totalPages: z.number(),
+    page: z.number(),
+  }),
 });
 
 export const decidePaymentEntryEndpoint = defineEndpoint({

@@ -63,7 +63,10 @@ export function PaymentEntriesScreen({ canApprove }: { canApprove: boolean }) {
                 {formatMoney(entry.amount)} <span className="text-sm text-slate-500">UTR {entry.bankReference}</span>
               </p>
               <p className="text-sm text-slate-600">
-                User #{entry.userId}, transferred {entry.transferDate}
+                <span className="font-medium text-slate-800" data-testid="payment-entry-customer">
+                  {entry.companyName ?? entry.userName}
+                </span>
+                {entry.companyName ? ` (${entry.userName})` : ""}, transferred {entry.transferDate}
                 {entry.remark ? `, ${entry.remark}` : ""}
               </p>
             </div>

@@ -7,7 +7,8 @@ import type { ZPaymentEntryView } from "@/lib/contracts/wallet";
 
 export type PaymentEntry = z.infer<typeof ZPaymentEntryView>;
 export type EntryStatus = PaymentEntry["status"];
-type Page = { records: PaymentEntry[]; totalRecords: number; totalPages: number; page: number };
+export type PaymentEntryRow = PaymentEntry & { companyName: string | null; userName: string };
+type Page = { records: PaymentEntryRow[]; totalRecords: number; totalPages: number; page: number };
 
 export function usePaymentEntries(status: EntryStatus, page: number) {
   return useQuery({

@@ -1,0 +1,59 @@
+/**
+ * The site menu: every screen a signed-in user may open, grouped, built from their permissions
+ * (the same keys the pages check, so a link never leads to /403). Pure, for the server layout.
+ */
+export type NavLink = { href: string; label: string };
+export type NavGroup = { label: string; links: NavLink[] };
+
+export type NavUser = {
+  userType: string;
+  permissions: ReadonlySet<string>;
+  /** The site's canShowPermissionMenu flag (spec 001 section 3). */
+  canShowPermissionMenu: boolean;
+};
+
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { href: "/terms_and_conditions", label: "Terms and conditions" },
+  { href: "/privacy_policy", label: "Privacy policy" },
+  { href: "/cancellation_return_refund_policy", label: "Cancellation and refund policy" },
+  { href: "/api-partner-program", label: "API partner program" },
+];
+
+function group(label: string, links: (NavLink | false)[]): NavGroup | null {
+  const shown = links.filter((link): link is NavLink => link !== false);
+  return shown.length > 0 ? { label, links: shown } : null;
+}
+
+export function buildNavigation({ userType, permissions, canShowPermissionMenu }: NavUser): NavGroup[] {
+  const can = (key: string) => permissions.has(key);
+  const isStaff = userType === "staff";
+  const groups = [
+    group("Flights", [can("flights.search.search") && { href: "/app/flight/search", label: "Flights" }]),
+    group("Bookings", [
+      can("tickets.queue.view") && { href: "/app/flight/ticketQueue", label: "Air Ticket Queue" },
+      can("tickets.changeRequests.view") && { href: "/app/flight/changeRequests", label: "Change Requests" },
+      // Held bookings: only those who may hold (or staff, who see every customer's).
+      can("tickets.queue.view") && (isStaff || can("flights.booking.hold")) && { href: "/app/flight/bookedQueue", label: "Booked Queue" },
+    ]),
+    // Staff have no wallet of their own; customers see their ledger and their payments.
+    group("Wallet", [
+      !isStaff && can("wallet.own.view") && { href: "/user/transactionHistory", label: "Transaction history" },
+      !isStaff && can("wallet.own.view") && { href: "/user/payments", label: "My payments" },
+    ]),
+    isStaff && can("backoffice.dashboard.view")
+      ? group("Back office", [
+          { href: "/staff", label: "Back office home" },
+          can("markups.groups.view") && { href: "/staff/markups", label: "Markups and discounts" },
+          canShowPermissionMenu && can("rbac.groups.view") && { href: "/staff/permission-groups", label: "Permission groups" },
+          can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },
+          can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
+        ])
+      : null,
+  ];
+  return groups.filter((g): g is NavGroup => g !== null);
+}
+
+/** Customers with a wallet see its balance in the header. */
+export function showsWalletBalance({ userType, permissions }: Pick<NavUser, "userType" | "permissions">): boolean {
+  return userType !== "staff" && permissions.has("wallet.own.view");
+}

@@ -1,0 +1,42 @@
+import { buildNavigation, FOOTER_LINKS, showsWalletBalance } from "@/components/layout/navigation";
+import { LOCKABLE_ROUTE_PREFIXES, type UserType } from "@/lib/constants";
+import { getAllPermissionKeys, getDefaultPermissionKeys } from "@/lib/permissions";
+
+const hrefs = (userType: UserType, keys: string[], canShowPermissionMenu = true) =>
+  buildNavigation({ userType, permissions: new Set(keys), canShowPermissionMenu }).flatMap((g) => g.links.map((l) => l.href));
+
+describe("the site menu (issue 10: every screen reachable without typing a URL)", () => {
+  it("offers an agent every customer screen and no back-office screen", () => {
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).toEqual([
+      "/app/flight/search",
+      "/app/flight/ticketQueue",
+      "/app/flight/changeRequests",
+      "/app/flight/bookedQueue",
+      "/user/transactionHistory",
+      "/user/payments",
+    ]);
+    expect(showsWalletBalance({ userType: "travelAgent", permissions: new Set(getDefaultPermissionKeys("travelAgent")) })).toBe(true);
+  });
+
+  it("offers a retail customer no held-booking queue (retail cannot hold)", () => {
+    const links = hrefs("retail", getDefaultPermissionKeys("retail"));
+    expect(links).toContain("/app/flight/ticketQueue");
+    expect(links).not.toContain("/app/flight/bookedQueue");
+  });
+
+  it("offers staff the back-office screens they may use, and no wallet of their own", () => {
+    const all = hrefs("staff", getAllPermissionKeys());
+    for (const href of ["/staff", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
+    expect(all).not.toContain("/user/transactionHistory");
+    expect(showsWalletBalance({ userType: "staff", permissions: new Set(getAllPermissionKeys()) })).toBe(false);
+    // Permission groups only where the site shows the permission menu; nothing the user lacks.
+    expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff"]);
+    expect(hrefs("travelAgent", [])).toEqual([]);
+  });
+
+  it("links every policy page in the footer, each a lockable static page", () => {
+    expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/terms_and_conditions", "/privacy_policy", "/cancellation_return_refund_policy", "/api-partner-program"]);
+    for (const link of FOOTER_LINKS) expect(LOCKABLE_ROUTE_PREFIXES).toContain(link.href);
+  });
+});
