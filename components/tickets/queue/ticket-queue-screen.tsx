@@ -16,7 +16,8 @@ import { BookingCard } from "./booking-card";
 import { EMPTY_FILTERS, TicketFilterPanel, toFilters, type FilterDraft } from "./ticket-filter-panel";
 import { downloadTicketExcel, useRefreshStatus, useTicketDetail, useTicketQueue } from "./use-ticket-queue";
 
-type Props = { queue: "tickets" | "changeRequests" | "booked"; isStaff: boolean; canDownloadExcel: boolean };
+/** canPickCreator: staff who see every customer's bookings (tickets.queue.viewAllCustomers) filter by creator. */
+type Props = { queue: "tickets" | "changeRequests" | "booked"; isStaff: boolean; canDownloadExcel: boolean; canPickCreator: boolean };
 
 const TITLES = { tickets: "Air Ticket Queue", changeRequests: "Change Requests", booked: "Booked Queue" } as const;
 
@@ -27,7 +28,7 @@ function ChangeRequestLauncher({ bookingId, onClose }: { bookingId: number; onCl
 }
 
 /** The air ticket queue and the change-request queue (spec 000 section 2), filtered and paged on the server. */
-export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
+export function TicketQueueScreen({ queue, isStaff, canDownloadExcel, canPickCreator }: Props) {
   const router = useRouter();
   const toast = useToast();
   const [draft, setDraft] = useState<FilterDraft>(EMPTY_FILTERS);
@@ -70,7 +71,7 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel }: Props) {
           <TicketFilterPanel
             initial={draft}
             errors={errors}
-            canPickCreator={isStaff}
+            canPickCreator={canPickCreator}
             onApply={(next) => {
               setDraft(next);
               setPage(1);

@@ -7,5 +7,6 @@ export const metadata = { title: "Change Requests" };
 export default async function Page() {
   const { principal } = await requirePagePermission("tickets.changeRequests.view");
   const canDownloadExcel = await hasPermission(principal, "tickets.queue.downloadExcel");
-  return <TicketQueueScreen queue="changeRequests" isStaff={principal.userType === "staff"} canDownloadExcel={canDownloadExcel} />;
+  const canPickCreator = principal.userType === "staff" && (await hasPermission(principal, "tickets.queue.viewAllCustomers"));
+  return <TicketQueueScreen queue="changeRequests" isStaff={principal.userType === "staff"} canDownloadExcel={canDownloadExcel} canPickCreator={canPickCreator} />;
 }

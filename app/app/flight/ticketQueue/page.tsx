@@ -11,10 +11,11 @@ export default async function Page(props: PageProps<"/app/flight/ticketQueue">) 
   const { principal } = await requirePagePermission("tickets.queue.view");
   const bookingId = toBookingId((await props.searchParams).bookingId);
   const canDownloadExcel = await hasPermission(principal, "tickets.queue.downloadExcel");
+  const canPickCreator = principal.userType === "staff" && (await hasPermission(principal, "tickets.queue.viewAllCustomers"));
   return (
     <div className="space-y-6">
       {bookingId !== undefined ? <JustBookedBanner key={bookingId} bookingId={bookingId} /> : null}
-      <TicketQueueScreen queue="tickets" isStaff={principal.userType === "staff"} canDownloadExcel={canDownloadExcel} />
+      <TicketQueueScreen queue="tickets" isStaff={principal.userType === "staff"} canDownloadExcel={canDownloadExcel} canPickCreator={canPickCreator} />
     </div>
   );
 }
