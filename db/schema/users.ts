@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
+import { inList } from "./sql-lists";
 import { rbacUserGroups } from "./rbac";
 
 export type PhoneNumberEntry = { label: "Primary" | "Secondary" | "Emergency"; phoneNumber: string; phoneCountryCode: string };
@@ -92,4 +93,34 @@ export const userSessions = pgTable(
     userAgent: text(),
   },
   (t) => [uniqueIndex("user_sessions_hash_uq").on(t.sessionHash), index("user_sessions_user_idx").on(t.userId)],
+);
+
+export const USER_TOKEN_PURPOSES = ["setPassword", "resetPassword", "sessionExchange"] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links and exchange ids (set a password, reset a forgotten one, jump in from another
+ * site). Only the SHA-256 of the token is stored; a token works once (`usedAt`) and until `expiresAt`.
+ */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text().$type<UserTokenPurpose>().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_tokens_hash_uq").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId, t.purpose),
+    check("user_tokens_purpose_ck", sql`${t.purpose} in (${inList(USER_TOKEN_PURPOSES)})`),
+  ],
 );
