@@ -120,6 +120,8 @@ test("staff pick the creator from a search of the site's users; agents see who i
   await filters.getByRole("button", { name: "Apply" }).click();
   const cards = staff.getByRole("article");
   await expect(cards.first()).toBeVisible();
+  // Retried until the filtered page has replaced the unfiltered one: every card is Asha's.
+  await expect(cards.filter({ hasNotText: "Asha Agent" })).toHaveCount(0);
   for (const text of await cards.allInnerTexts()) expect(text).toContain("Asha Agent");
   await staff.screenshot({ path: "test-results/screens/ticket-queue-1280.png", fullPage: true });
 
