@@ -1,7 +1,7 @@
 import "server-only";
 import { users } from "@/db/schema/users";
 import { BILLING_SAVED_MESSAGE, type TBillingDetails } from "@/lib/contracts/profile";
-import type { SiteDb } from "@/db/client";
+import { createSiteDb, type SiteDb } from "@/db/client";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 
@@ -11,6 +11,11 @@ export async function readBillingDetails(db: SiteDb, userId: number) {
   if (!row) throw new AppError("NOT_FOUND", "User not found");
   const b = row.billing ?? {};
   return { billingName: b.billingName ?? "", gstNumber: b.gstNumber ?? "", gstState: b.gstState ?? "", panNumber: b.panNumber ?? "" };
+}
+
+/** The /user/billing-details page's read. */
+export function readBillingDetailsForPage(siteId: number, userId: number) {
+  return readBillingDetails(createSiteDb(siteId), userId);
 }
 
 /** GET /api/user/getBillingDetails. */

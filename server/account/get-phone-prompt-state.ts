@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteDb } from "@/db/client";
+import { createSiteDb } from "@/db/client";
 import { users } from "@/db/schema/users";
 import { isValidDialPhone } from "@/lib/contracts/profile";
 
@@ -7,7 +7,8 @@ import { isValidDialPhone } from "@/lib/contracts/profile";
  * What the phone prompt needs, read by the root layout with the page (no extra round trip): whether
  * the user's Primary phone is valid, and the current values to prefill. "INVALID" means unknown.
  */
-export async function getPhonePromptState(db: SiteDb, userId: number) {
+export async function getPhonePromptState(siteId: number, userId: number) {
+  const db = createSiteDb(siteId);
   const [row] = await db.db
     .select({ phone: users.phone, phoneCountryCode: users.phoneCountryCode, phoneNumbers: users.phoneNumbers })
     .from(users)
