@@ -58,7 +58,7 @@ test("a user without a valid phone is asked for one 5 seconds after load, fixes 
 
   await number.fill(`9${String(Date.now()).slice(-9)}`);
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Successfully updated phone number")).toBeVisible();
+  await expect(page.getByText("Successfully updated phone number", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.reload();
@@ -101,7 +101,7 @@ test("billing details: a bad GSTIN shows the message, a good one saves", async (
   await expect(page.getByText("GST state does not match the GSTIN")).toBeVisible();
   await page.getByLabel("GST state").selectOption({ label: "27 Maharashtra" });
   await page.getByRole("button", { name: "Save billing details" }).click();
-  await expect(page.getByText("Billing details saved")).toBeVisible();
+  await expect(page.getByText("Billing details saved", { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel("GST number (GSTIN)")).toHaveValue("27AAPFU0939F1ZV");
