@@ -40,6 +40,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
       !isStaff && can("wallet.own.view") && { href: "/user/transactionHistory", label: "Transaction history" },
       !isStaff && can("wallet.own.view") && { href: "/user/payments", label: "My payments" },
     ]),
+    group("Account", [!isStaff && { href: "/user/billing-details", label: "Billing details" }]),
     isStaff && can("backoffice.dashboard.view")
       ? group("Back office", [
           { href: "/staff", label: "Back office home" },

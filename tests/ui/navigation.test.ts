@@ -14,6 +14,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/app/flight/bookedQueue",
       "/user/transactionHistory",
       "/user/payments",
+      "/user/billing-details",
     ]);
     expect(showsWalletBalance({ userType: "travelAgent", permissions: new Set(getDefaultPermissionKeys("travelAgent")) })).toBe(true);
   });
@@ -32,7 +33,8 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
     expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
     expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff"]);
-    expect(hrefs("travelAgent", [])).toEqual([]);
+    // A customer's own account pages need no permission.
+    expect(hrefs("travelAgent", [])).toEqual(["/user/billing-details"]);
   });
 
   it("links every policy page in the footer, each a lockable static page", () => {
