@@ -147,8 +147,7 @@ describe("POST /api/wl/user/getCustomerMonthlyFlightDetails", () => {
     const customer = await createTestUser(w.site.id, { userType: "retail" });
     const outbound = await insertBooking({ siteId: w.site.id, userId: customer.id });
     const [copy] = await systemDb.select().from(flightBookings).where(eq(flightBookings.id, outbound.id));
-    const { id: _id, ...rest } = copy;
-    await systemDb.insert(flightBookings).values({ ...rest, legIndex: 1 });
+    await systemDb.insert(flightBookings).values({ ...copy, id: undefined, legIndex: 1 });
     await systemDb.update(flightBookings).set({ bookedAt: new Date() }).where(eq(flightBookings.orderId, outbound.orderId));
     const res = await callOn(w, monthly, "/api/wl/user/getCustomerMonthlyFlightDetails", { token: w.deskToken, body: { userId: customer.id } });
     expect(res.body.data.total).toEqual({ look_count: 0, book_count: 1, ratio: 0 });
