@@ -4,6 +4,7 @@ import * as auth from "@/lib/contracts/auth";
 import * as booking from "@/lib/contracts/booking";
 import * as bookings from "@/lib/contracts/bookings";
 import * as changeRequests from "@/lib/contracts/change-requests";
+import * as customerAdmin from "@/lib/contracts/customer-admin";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -20,7 +21,27 @@ import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, changeRequests, eticket, flights, markupGroups, markups, masterdata, notifications, payments, platform, profile, rbac, sites, tickets, wallet];
+const CONTRACT_MODULES: Record<string, unknown>[] = [
+  account,
+  auth,
+  booking,
+  bookings,
+  changeRequests,
+  customerAdmin,
+  eticket,
+  flights,
+  markupGroups,
+  markups,
+  masterdata,
+  notifications,
+  payments,
+  platform,
+  profile,
+  rbac,
+  sites,
+  tickets,
+  wallet,
+];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;

@@ -31,6 +31,8 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   LEId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
   userLEID: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
   siteId: { value: (w) => w.siteA.id, owner: "site" },
+  customerId: { value: (w) => w.agentLE.id, owner: "site" },
+  rbacUserGroupId: { value: (w) => w.victimGroup.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -52,6 +54,15 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/search": { destination: { value: () => "DEL", owner: "none" } },
   "POST /api/getCalendarFare": { destination: { value: () => "DEL", owner: "none" } },
   "POST /api/rbac/addUserToRBACUserGroup": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  // Customer admin (staff): the victim agency's user, not the owning agent (a valid sample may switch its flight search off).
+  "POST /api/wl/user/getUserById": { id: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/wl/user/setFlightHoldSettingForUser": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/wl/user/setFlightSearchSettingForUser": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/wl/user/getCustomerMonthlyFlightDetails": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/wl/user/updateDetails": {
+    email: { value: (w) => `victim-customer-${w.tag}@example.test`, owner: "none" },
+    companyName: { value: (w) => `Victim Agency ${w.tag}`, owner: "none" },
+  },
   "POST /api/validateBooking": { passengers: { value: () => [adult()], owner: "none" } },
   "POST /api/updateBookingDetails": { fare: { value: () => ({ discount: 0 }), owner: "none" } },
   "POST /api/partner/notifications/sendEmailForWl": { to: { value: () => "contract@example.test", owner: "none" }, text: { value: () => "Hello", owner: "none" } },
