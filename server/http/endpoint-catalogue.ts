@@ -11,6 +11,7 @@ import * as markupGroups from "@/lib/contracts/markup-groups";
 import * as markups from "@/lib/contracts/markups";
 import * as masterdata from "@/lib/contracts/masterdata";
 import * as notifications from "@/lib/contracts/notifications";
+import * as passwords from "@/lib/contracts/passwords";
 import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as rbac from "@/lib/contracts/rbac";
@@ -19,7 +20,7 @@ import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, changeRequests, eticket, flights, markupGroups, markups, masterdata, notifications, payments, platform, rbac, sites, tickets, wallet];
+const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, changeRequests, eticket, flights, markupGroups, markups, masterdata, notifications, passwords, payments, platform, rbac, sites, tickets, wallet];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;
