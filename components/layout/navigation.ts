@@ -49,6 +49,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
         ])
       : null,
+    group("My account", [{ href: "/user/change_password", label: "Change password" }]),
   ];
   return groups.filter((g): g is NavGroup => g !== null);
 }

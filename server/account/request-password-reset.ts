@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "@/db/schema/users";
 import { PasswordMessages, type TForgetPasswordRequest } from "@/lib/contracts/passwords";
 import { consumePasswordResetAllowance } from "@/server/auth/password-reset-rate-limit";

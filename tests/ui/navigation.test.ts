@@ -14,6 +14,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/app/flight/bookedQueue",
       "/user/transactionHistory",
       "/user/payments",
+      "/user/change_password",
     ]);
     expect(showsWalletBalance({ userType: "travelAgent", permissions: new Set(getDefaultPermissionKeys("travelAgent")) })).toBe(true);
   });
@@ -31,8 +32,9 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(showsWalletBalance({ userType: "staff", permissions: new Set(getAllPermissionKeys()) })).toBe(false);
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
     expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
-    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff"]);
-    expect(hrefs("travelAgent", [])).toEqual([]);
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff", "/user/change_password"]);
+    // Every signed-in user may change their own password; nothing else without a permission.
+    expect(hrefs("travelAgent", [])).toEqual(["/user/change_password"]);
   });
 
   it("links every policy page in the footer, each a lockable static page", () => {
