@@ -58,20 +58,20 @@ test("a forgotten password: request on /login, the emailed link sets a new one, 
   const link = await readResetLink(email);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set your Demo Travels password" })).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill("short");
-  await page.getByLabel("Confirm password").fill("short");
+  await page.locator("#generate-password").fill("short");
+  await page.locator("#generate-confirm-password").fill("short");
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByText("Use at least 8 characters with a letter and a number")).toBeVisible();
   await shoot(page, "generate-password");
-  await page.getByLabel("New password", { exact: true }).fill("Renewed2026");
-  await page.getByLabel("Confirm password").fill("Renewed2026");
+  await page.locator("#generate-password").fill("Renewed2026");
+  await page.locator("#generate-confirm-password").fill("Renewed2026");
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByTestId("generate-password-done")).toHaveText("Your password has been set. Please log in with your new password.");
 
   // The link works once.
   await page.goto(link);
-  await page.getByLabel("New password", { exact: true }).fill("Another2026");
-  await page.getByLabel("Confirm password").fill("Another2026");
+  await page.locator("#generate-password").fill("Another2026");
+  await page.locator("#generate-confirm-password").fill("Another2026");
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByTestId("generate-password-error")).toContainText("This link has already been used. Please request a new one.");
   await shoot(page, "generate-password-used");
@@ -93,15 +93,15 @@ test("changing the password keeps this browser signed in and signs out another",
   await expect(otherPage.getByRole("heading", { name: "Change password" })).toBeVisible();
 
   await page.goto("/app");
-  await page.getByRole("link", { name: "Change password" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/user\/change_password$/);
-  await page.getByLabel("Current password").fill("Wrong2026pw");
-  await page.getByLabel("New password", { exact: true }).fill("Changed2026");
-  await page.getByLabel("Confirm new password").fill("Changed2026");
+  await page.locator("#change-current-password").fill("Wrong2026pw");
+  await page.locator("#change-new-password").fill("Changed2026");
+  await page.locator("#change-confirm-password").fill("Changed2026");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.locator("#change-current-password-error")).toHaveText("Current password is incorrect");
   await shoot(page, "change-password-error");
-  await page.getByLabel("Current password").fill("Original2026");
+  await page.locator("#change-current-password").fill("Original2026");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByTestId("change-password-done")).toHaveText("Your password has been changed. Other devices have been signed out.");
   await shoot(page, "change-password");
