@@ -100,6 +100,7 @@ test("changing the password keeps this browser signed in and signs out another",
   await page.locator("#change-confirm-password").fill("Changed2026");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.locator("#change-current-password-error")).toHaveText("Current password is incorrect");
+  await expect(page.getByTestId("change-password-error")).toHaveCount(0);
   await shoot(page, "change-password-error");
   await page.locator("#change-current-password").fill("Original2026");
   await page.getByRole("button", { name: "Change password" }).click();

@@ -27,7 +27,10 @@ export function ChangePasswordForm() {
     if (outcome.ok) {
       setDone(outcome.data.message);
       form.reset(EMPTY);
-    } else setServerError(outcome.message);
+      return;
+    }
+    // A message already shown under its field is not repeated in the alert.
+    if (outcome.onFields.length === 0) setServerError(outcome.message);
   });
 
   return (

@@ -20,7 +20,8 @@ export function ForgotPasswordForm({ companyName }: { companyName: string }) {
     setServerError(null);
     const outcome = await postAccountForm<TForgetPasswordRequest, { message: string }>("/api/wl/user/forgetPassword", values, form.setError);
     if (outcome.ok) setDone(outcome.data.message);
-    else setServerError(outcome.message);
+    // A message already shown under its field is not repeated in the alert.
+    else if (outcome.onFields.length === 0) setServerError(outcome.message);
   });
 
   return (

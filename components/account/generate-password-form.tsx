@@ -22,7 +22,8 @@ export function GeneratePasswordForm({ token, companyName }: { token: string | n
     setServerError(null);
     const outcome = await postAccountForm<TGeneratePasswordRequest, { message: string }>("/api/wl/user/generatePassword", values, form.setError);
     if (outcome.ok) setDone(outcome.data.message);
-    else setServerError(outcome.message);
+    // A refused link (the hidden token field) goes in the alert; password messages stay under their fields.
+    else if (outcome.onFields.every((field) => field === "token")) setServerError(outcome.message);
   });
   // A refused link is shown once, in the alert, not again under a hidden field.
   const linkRefused = !!serverError && !!errors.token;

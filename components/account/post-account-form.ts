@@ -3,7 +3,8 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Messages } from "@/lib/constants";
 
-export type PostOutcome<D> = { ok: true; data: D } | { ok: false; message: string };
+/** `onFields`: the server's field errors that landed on a field of the form. */
+export type PostOutcome<D> = { ok: true; data: D } | { ok: false; message: string; onFields: string[] };
 
 /**
  * Posts a password form to its endpoint. Server field errors (shortError) land on their fields;
@@ -14,11 +15,14 @@ export async function postAccountForm<T extends FieldValues, D>(path: string, va
     const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(values) });
     const body = await response.json().catch(() => null);
     if (response.ok && body?.success) return { ok: true, data: body.data as D };
+    const onFields: string[] = [];
     for (const [field, message] of Object.entries((body?.shortError ?? {}) as Record<string, string>)) {
-      if (field in values) setError(field as Path<T>, { message });
+      if (!(field in values)) continue;
+      setError(field as Path<T>, { message });
+      onFields.push(field);
     }
-    return { ok: false, message: body?.errorMessage ?? Messages.httpFailed("POST") };
+    return { ok: false, message: body?.errorMessage ?? Messages.httpFailed("POST"), onFields };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : Messages.httpFailed("POST") };
+    return { ok: false, message: error instanceof Error ? error.message : Messages.httpFailed("POST"), onFields: [] };
   }
 }
