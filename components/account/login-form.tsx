@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ZLoginRequest, type TLoginRequest } from "@/lib/contracts/auth";
@@ -63,6 +64,11 @@ export function LoginForm({ redirectTarget, companyName }: Props) {
           </p>
         ) : null}
       </div>
+      <p className="text-right text-sm">
+        <Link href="/forgot_password" className="font-medium text-[var(--brand-color)] hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       {serverError ? (
         <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="login-error">
           {serverError}

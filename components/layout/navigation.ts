@@ -40,7 +40,6 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
       !isStaff && can("wallet.own.view") && { href: "/user/transactionHistory", label: "Transaction history" },
       !isStaff && can("wallet.own.view") && { href: "/user/payments", label: "My payments" },
     ]),
-    group("Account", [!isStaff && { href: "/user/billing-details", label: "Billing details" }]),
     isStaff && can("backoffice.dashboard.view")
       ? group("Back office", [
           { href: "/staff", label: "Back office home" },
@@ -50,6 +49,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
         ])
       : null,
+    group("My account", [!isStaff && { href: "/user/billing-details", label: "Billing details" }, { href: "/user/change_password", label: "Change password" }]),
   ];
   return groups.filter((g): g is NavGroup => g !== null);
 }

@@ -9,7 +9,7 @@ export const PASSWORD_RULE_MESSAGE = "Use at least 8 characters with a letter an
 export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
 export const GENDER_INVALID_MESSAGE = "Choose Male or Female";
 export const USER_TYPE_INVALID_MESSAGE = "Choose travel agent or corporate";
-const PASSWORD_TOO_LONG_MESSAGE = "Must be at most 200 characters";
+export const PASSWORD_TOO_LONG_MESSAGE = "Must be at most 200 characters";
 
 /** Empty (absent, null or "") is the spec's 'This is required field.'; anything else present gets `invalid`. */
 const requiredOr = (invalid: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? Messages.required : invalid);
@@ -17,7 +17,8 @@ const requiredOr = (invalid: string) => (issue: { input?: unknown }) => (issue.i
 const email = () => requiredString(254).pipe(z.email({ error: "Please enter a valid email" }));
 /** The dial-code country of a phone, ISO 3166 alpha-2 ("in"); the mobile input's selector. */
 const phoneCode = () => requiredString(2).pipe(z.string().regex(/^[a-zA-Z]{2}$/, { error: "Choose a country code" }));
-const password = () => z.string({ error: requiredOr(PASSWORD_RULE_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }).regex(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { error: PASSWORD_RULE_MESSAGE });
+/** The password rule of every form that sets one (signup, set from a link, change). */
+export const password = () => z.string({ error: requiredOr(PASSWORD_RULE_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }).regex(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/, { error: PASSWORD_RULE_MESSAGE });
 
 function checkPhone(ctx: z.RefinementCtx, country: string, phone: string, path: string) {
   if (phone && country && !isValidPhone(country, phone)) ctx.addIssue({ code: "custom", path: [path], message: INVALID_PHONE_MESSAGE });

@@ -12,6 +12,7 @@ import * as markupGroups from "@/lib/contracts/markup-groups";
 import * as markups from "@/lib/contracts/markups";
 import * as masterdata from "@/lib/contracts/masterdata";
 import * as notifications from "@/lib/contracts/notifications";
+import * as passwords from "@/lib/contracts/passwords";
 import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as profile from "@/lib/contracts/profile";
@@ -34,6 +35,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   markups,
   masterdata,
   notifications,
+  passwords,
   payments,
   platform,
   profile,

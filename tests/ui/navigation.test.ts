@@ -15,6 +15,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/user/transactionHistory",
       "/user/payments",
       "/user/billing-details",
+      "/user/change_password",
     ]);
     expect(showsWalletBalance({ userType: "travelAgent", permissions: new Set(getDefaultPermissionKeys("travelAgent")) })).toBe(true);
   });
@@ -32,9 +33,9 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(showsWalletBalance({ userType: "staff", permissions: new Set(getAllPermissionKeys()) })).toBe(false);
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
     expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
-    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff"]);
-    // A customer's own account pages need no permission.
-    expect(hrefs("travelAgent", [])).toEqual(["/user/billing-details"]);
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff", "/user/change_password"]);
+    // A customer's own account pages (billing details, password) need no permission.
+    expect(hrefs("travelAgent", [])).toEqual(["/user/billing-details", "/user/change_password"]);
   });
 
   it("links every policy page in the footer, each a lockable static page", () => {
