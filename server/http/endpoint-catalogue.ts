@@ -4,6 +4,7 @@ import * as auth from "@/lib/contracts/auth";
 import * as booking from "@/lib/contracts/booking";
 import * as bookings from "@/lib/contracts/bookings";
 import * as changeRequests from "@/lib/contracts/change-requests";
+import * as customers from "@/lib/contracts/customers";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -19,7 +20,7 @@ import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
-const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, changeRequests, eticket, flights, markupGroups, markups, masterdata, notifications, payments, platform, rbac, sites, tickets, wallet];
+const CONTRACT_MODULES: Record<string, unknown>[] = [account, auth, booking, bookings, changeRequests, customers, eticket, flights, markupGroups, markups, masterdata, notifications, payments, platform, rbac, sites, tickets, wallet];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
   return typeof value === "object" && value !== null && "path" in value && "method" in value && "auth" in value && "summary" in value;
