@@ -123,7 +123,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
       <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
         <table aria-label={label} aria-busy={isLoading || undefined} className={clsx("w-full border-collapse text-left text-sm", isLoading && rows.length > 0 && "opacity-60")}>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <thead className="bg-slate-50 text-xs text-slate-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
 import { rbacUserGroups } from "@/db/schema/rbac";
 import { legalEntities, users, type PhoneNumberEntry } from "@/db/schema/users";
@@ -22,11 +22,20 @@ async function assertGroupFilterAllowed(ctx: UserContext, userGroupId: number) {
   await getUserGroupOrThrow(ctx.db, userGroupId);
 }
 
-function searchCondition(query: string): SQL {
+/**
+ * The users of the site's companies whose name matches, as `legal_entity_id = any(array(...))`: an
+ * array the planner computes once, so the condition can use an index on users.legal_entity_id and
+ * sit in a bitmap OR with the name and email trigram indexes (decision 0017, docs/operations.md).
+ */
+function inCompanies(ctx: UserContext, pattern: string): SQL {
+  return sql`${users.legalEntityId} = any(array(select ${legalEntities.id} from ${legalEntities} where ${ctx.db.where(legalEntities, ilike(legalEntities.companyName, pattern))}))`;
+}
+
+function searchCondition(ctx: UserContext, query: string): SQL {
   const pattern = `%${escapeLike(query)}%`;
   const digits = query.replace(/[\s()+-]/g, "");
-  const byPhone = /^\d{3,}$/.test(digits) ? [ilike(users.phone, `%${digits}%`), sql`${users.phoneNumbers}::text like ${`%${digits}%`}`] : [];
-  return or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(legalEntities.companyName, pattern), ...byPhone) as SQL;
+  const byPhone = /^\d{3,}$/.test(digits) ? [like(users.phone, `%${digits}%`), sql`(${users.phoneNumbers}::text) like ${`%${digits}%`}`] : [];
+  return or(ilike(fullName, pattern), ilike(users.email, pattern), inCompanies(ctx, pattern), ...byPhone) as SQL;
 }
 
 function orderBy(input: CustomerListFilters): SQL[] {
@@ -59,16 +68,12 @@ export async function listCustomersPage(ctx: UserContext, input: CustomerListFil
     input.userId !== undefined ? eq(users.id, input.userId) : undefined,
     input.userType ? eq(users.userType, input.userType) : undefined,
     input.userGroupId !== undefined ? eq(users.rbacUserGroupId, input.userGroupId) : undefined,
-    input.companyName ? ilike(legalEntities.companyName, `%${escapeLike(input.companyName)}%`) : undefined,
-    input.searchQuery ? searchCondition(input.searchQuery) : undefined,
+    input.companyName ? inCompanies(ctx, `%${escapeLike(input.companyName)}%`) : undefined,
+    input.searchQuery ? searchCondition(ctx, input.searchQuery) : undefined,
   );
   const company = and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId));
-  const needsCompany = Boolean(input.companyName || input.searchQuery);
-  const countQuery = needsCompany
-    ? ctx.db.db.select({ total: count() }).from(users).leftJoin(legalEntities, company).where(where)
-    : ctx.db.db.select({ total: count() }).from(users).where(where);
   const [[{ total }], [defaultGroup], rows] = await Promise.all([
-    countQuery,
+    ctx.db.db.select({ total: count() }).from(users).where(where),
     ctx.db.db.select({ groupName: markupGroups.groupName }).from(markupGroups).where(ctx.db.where(markupGroups, eq(markupGroups.isDefault, true))).limit(1),
     ctx.db.db
       .select({

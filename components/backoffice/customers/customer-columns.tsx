@@ -39,7 +39,7 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = [
   },
   { id: "companyName", header: "Company", sortKey: "companyName", cell: (c) => c.companyName ?? muted, className: "min-w-32" },
   { id: "userType", header: "Type", cell: (c) => <Badge tone={c.userType === "retail" ? "slate" : "brand"}>{c.userTypeLabel}</Badge> },
-  { id: "email", header: "Email", sortKey: "email", cell: (c) => (c.email ? <span className="break-all">{c.email}</span> : muted) },
+  { id: "email", header: "Email", sortKey: "email", cell: (c) => c.email ?? muted, className: "whitespace-nowrap" },
   { id: "phone", header: "Phone", cell: (c) => primaryPhone(c) ?? <span className="text-slate-400">Unknown</span>, className: "whitespace-nowrap" },
   {
     id: "status",
