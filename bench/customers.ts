@@ -25,6 +25,7 @@ const SEARCH_INDEXES = [
   "create index if not exists users_phone_numbers_trgm_idx on users using gin ((phone_numbers::text) gin_trgm_ops)",
   "create index if not exists users_legal_entity_idx on users (legal_entity_id)",
   "create index if not exists users_site_created_idx on users (site_id, created_at desc, id desc)",
+  "create index if not exists users_site_name_idx on users (site_id, lower(first_name || ' ' || coalesce(last_name, '')), id)",
   "create index if not exists legal_entities_company_trgm_idx on legal_entities using gin (company_name gin_trgm_ops)",
 ];
 
@@ -105,7 +106,7 @@ async function main() {
         }
         if ("company" in s && s.company) {
           params.push(s.company);
-          where += ` and u.legal_entity_id = any(array(select id from legal_entities where site_id = $1 and company_name ilike $${params.length}))`;
+          where += ` and u.legal_entity_id in (select id from legal_entities where site_id = $1 and company_name ilike $${params.length})`;
         }
         const order = "sortBy" in s.body ? "lower(u.first_name || ' ' || coalesce(u.last_name, '')) asc, u.id asc" : "u.created_at desc, u.id desc";
         await Promise.all([

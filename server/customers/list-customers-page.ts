@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
 import { rbacUserGroups } from "@/db/schema/rbac";
 import { legalEntities, users, type PhoneNumberEntry } from "@/db/schema/users";
@@ -68,7 +68,10 @@ export async function listCustomersPage(ctx: UserContext, input: CustomerListFil
     input.userId !== undefined ? eq(users.id, input.userId) : undefined,
     input.userType ? eq(users.userType, input.userType) : undefined,
     input.userGroupId !== undefined ? eq(users.rbacUserGroupId, input.userGroupId) : undefined,
-    input.companyName ? inCompanies(ctx, `%${escapeLike(input.companyName)}%`) : undefined,
+    // The company search alone is a semi-join (hash or index, whichever is cheaper).
+    input.companyName
+      ? inArray(users.legalEntityId, ctx.db.db.select({ id: legalEntities.id }).from(legalEntities).where(ctx.db.where(legalEntities, ilike(legalEntities.companyName, `%${escapeLike(input.companyName)}%`))))
+      : undefined,
     input.searchQuery ? searchCondition(ctx, input.searchQuery) : undefined,
   );
   const company = and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId));
