@@ -43,6 +43,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
     isStaff && can("backoffice.dashboard.view")
       ? group("Back office", [
           { href: "/staff", label: "Back office home" },
+          can("customers.list.view") && { href: "/staff/customers", label: "Customers" },
           can("markups.groups.view") && { href: "/staff/markups", label: "Markups and discounts" },
           canShowPermissionMenu && can("rbac.groups.view") && { href: "/staff/permission-groups", label: "Permission groups" },
           can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },

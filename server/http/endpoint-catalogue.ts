@@ -5,6 +5,7 @@ import * as booking from "@/lib/contracts/booking";
 import * as bookings from "@/lib/contracts/bookings";
 import * as changeRequests from "@/lib/contracts/change-requests";
 import * as customerAdmin from "@/lib/contracts/customer-admin";
+import * as customers from "@/lib/contracts/customers";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -29,6 +30,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   bookings,
   changeRequests,
   customerAdmin,
+  customers,
   eticket,
   flights,
   markupGroups,

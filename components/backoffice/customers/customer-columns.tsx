@@ -1,0 +1,61 @@
+import type { DataTableColumn } from "@/components/ui/data-table";
+import { INVALID_PHONE, type TCustomerRecord } from "@/lib/contracts/customers";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "long", year: "numeric" });
+
+/** 'DD MMMM, YYYY' for registration (spec 001 section 3). */
+export function formatRegistrationDate(iso: string): string {
+  const parts = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day} ${parts.month}, ${parts.year}`;
+}
+
+/** The primary phone as shown: INVALID means the number is unknown. */
+export function primaryPhone(c: TCustomerRecord): string | null {
+  const phone = c.phoneNumbers.find((p) => p.label === "Primary") ?? c.phoneNumbers[0];
+  if (!phone || phone.phoneNumber === INVALID_PHONE || phone.phoneNumber === "") return null;
+  return phone.phoneCountryCode ? `+${phone.phoneCountryCode.replace(/^\+/, "")} ${phone.phoneNumber}` : phone.phoneNumber;
+}
+
+const muted = <span className="text-slate-400">—</span>;
+
+function Badge({ tone, children }: { tone: "green" | "red" | "slate" | "brand"; children: string }) {
+  const tones = { green: "bg-green-50 text-green-800 ring-green-200", red: "bg-red-50 text-red-800 ring-red-200", slate: "bg-slate-100 text-slate-700 ring-slate-200", brand: "bg-brand/10 text-brand ring-brand/30" };
+  return <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+}
+
+/** The site customers table's columns (spec 001 section 3 Customer fields); sort keys are getCustomers' sortBy values. */
+export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = [
+  {
+    id: "name",
+    header: "Name",
+    sortKey: "name",
+    canHide: false,
+    cell: (c) => (
+      <div className="min-w-36">
+        <div className="font-medium text-slate-900">{[c.firstName, c.lastName].filter(Boolean).join(" ")}</div>
+        <div className="text-xs text-slate-500">#{c.users_id}</div>
+      </div>
+    ),
+  },
+  { id: "companyName", header: "Company", sortKey: "companyName", cell: (c) => c.companyName ?? muted, className: "min-w-32" },
+  { id: "userType", header: "Type", cell: (c) => <Badge tone={c.userType === "retail" ? "slate" : "brand"}>{c.userTypeLabel}</Badge> },
+  { id: "email", header: "Email", sortKey: "email", cell: (c) => c.email ?? muted, className: "whitespace-nowrap" },
+  { id: "phone", header: "Phone", cell: (c) => primaryPhone(c) ?? <span className="text-slate-400">Unknown</span>, className: "whitespace-nowrap" },
+  {
+    id: "status",
+    header: "Status",
+    cell: (c) => (
+      <div className="flex flex-wrap gap-1">
+        {c.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
+        <Badge tone="slate">{c.verified ? "Verified" : "Not verified"}</Badge>
+        {c.flightLookToBook.is_exempted ? <Badge tone="brand">Search exempt</Badge> : null}
+      </div>
+    ),
+  },
+  { id: "groupName", header: "Markup group", cell: (c) => c.groupName ?? muted },
+  { id: "userGroupName", header: "Permission group", cell: (c) => c.userGroupName ?? muted, isHiddenByDefault: true },
+  { id: "createdAt", header: "Registered", sortKey: "createdAt", firstSortOrder: "desc", cell: (c) => formatRegistrationDate(c.createdAt), className: "whitespace-nowrap" },
+  { id: "panNumber", header: "PAN", cell: (c) => c.panNumber ?? muted, isHiddenByDefault: true },
+  { id: "gstNumber", header: "GST", cell: (c) => c.gstNumber ?? muted, isHiddenByDefault: true },
+  { id: "legalEntityId", header: "Legal entity", cell: (c) => c.legalEntityId ?? muted, isHiddenByDefault: true },
+];

@@ -1,0 +1,139 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
+import { rbacUserGroups } from "@/db/schema/rbac";
+import { legalEntities, users, type PhoneNumberEntry } from "@/db/schema/users";
+import type { TCustomerPage, TCustomerRecord, TGetCustomersRequest } from "@/lib/contracts/customers";
+import { getUserGroupOrThrow } from "@/server/rbac/find-site-records";
+import type { UserContext } from "@/server/http/context";
+import { AppError } from "@/server/http/errors";
+
+/** `%`, `_` and `\` match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const fullName = sql<string>`(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`;
+const USER_TYPE_LABELS: Record<string, string> = { travelAgent: "Travel agent", retail: "Retail", corporate: "Corporate" };
+
+export type CustomerListFilters = Omit<TGetCustomersRequest, "staffId">;
+
+/** The permission-group filter: super admins only, and only on sites with canShowPermissionMenu (spec 001 section 6). */
+async function assertGroupFilterAllowed(ctx: UserContext, userGroupId: number) {
+  if (!ctx.principal.isSuperAdmin) throw new AppError("FORBIDDEN", "Only a super admin can do this.");
+  if (!ctx.site.canShowPermissionMenu) throw new AppError("FORBIDDEN", "Permission groups are not enabled for this site.");
+  await getUserGroupOrThrow(ctx.db, userGroupId);
+}
+
+/**
+ * The users of the site's companies whose name matches, as `legal_entity_id = any(array(...))`: an
+ * array the planner computes once, so the condition can use an index on users.legal_entity_id and
+ * sit in a bitmap OR with the name and email trigram indexes (decision 0017, docs/operations.md).
+ */
+function inCompanies(ctx: UserContext, pattern: string): SQL {
+  return sql`${users.legalEntityId} = any(array(select ${legalEntities.id} from ${legalEntities} where ${ctx.db.where(legalEntities, ilike(legalEntities.companyName, pattern))}))`;
+}
+
+function searchCondition(ctx: UserContext, query: string): SQL {
+  const pattern = `%${escapeLike(query)}%`;
+  const digits = query.replace(/[\s()+-]/g, "");
+  const byPhone = /^\d{3,}$/.test(digits) ? [like(users.phone, `%${digits}%`), sql`(${users.phoneNumbers}::text) like ${`%${digits}%`}`] : [];
+  return or(ilike(fullName, pattern), ilike(users.email, pattern), inCompanies(ctx, pattern), ...byPhone) as SQL;
+}
+
+function orderBy(input: CustomerListFilters): SQL[] {
+  const dir = input.sortOrder === "asc" ? asc : desc;
+  const key = {
+    createdAt: users.createdAt,
+    name: sql`lower(${fullName})`,
+    companyName: sql`lower(${legalEntities.companyName})`,
+    email: sql`lower(${users.email})`,
+  }[input.sortBy];
+  const nullsLast = input.sortBy === "companyName" || input.sortBy === "email" ? sql`${dir(key)} nulls last` : dir(key);
+  return [nullsLast, dir(users.id)];
+}
+
+function phonesOf(row: { phoneNumbers: PhoneNumberEntry[] | null; phone: string | null; phoneCountryCode: string | null }) {
+  if (row.phoneNumbers && row.phoneNumbers.length > 0) return row.phoneNumbers.map((p) => ({ label: p.label, phoneNumber: p.phoneNumber, phoneCountryCode: p.phoneCountryCode ?? "" }));
+  return row.phone ? [{ label: "Primary", phoneNumber: row.phone, phoneCountryCode: row.phoneCountryCode ?? "" }] : [];
+}
+
+/**
+ * The site's customers (every user but staff), filtered, sorted and paged: the shared query of
+ * getCustomers and searchWlUser (decision 0017). Every join repeats the site, so another site's
+ * company, group or mapping can never attach to this site's user.
+ */
+export async function listCustomersPage(ctx: UserContext, input: CustomerListFilters): Promise<TCustomerPage> {
+  if (input.userGroupId !== undefined) await assertGroupFilterAllowed(ctx, input.userGroupId);
+  const where = ctx.db.where(
+    users,
+    ne(users.userType, "staff"),
+    input.userId !== undefined ? eq(users.id, input.userId) : undefined,
+    input.userType ? eq(users.userType, input.userType) : undefined,
+    input.userGroupId !== undefined ? eq(users.rbacUserGroupId, input.userGroupId) : undefined,
+    // The company search alone is a semi-join (hash or index, whichever is cheaper).
+    input.companyName
+      ? inArray(users.legalEntityId, ctx.db.db.select({ id: legalEntities.id }).from(legalEntities).where(ctx.db.where(legalEntities, ilike(legalEntities.companyName, `%${escapeLike(input.companyName)}%`))))
+      : undefined,
+    input.searchQuery ? searchCondition(ctx, input.searchQuery) : undefined,
+  );
+  const company = and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId));
+  const [[{ total }], [defaultGroup], rows] = await Promise.all([
+    ctx.db.db.select({ total: count() }).from(users).where(where),
+    ctx.db.db.select({ groupName: markupGroups.groupName }).from(markupGroups).where(ctx.db.where(markupGroups, eq(markupGroups.isDefault, true))).limit(1),
+    ctx.db.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        userType: users.userType,
+        isVerified: users.isVerified,
+        isBlocked: users.isBlocked,
+        createdAt: users.createdAt,
+        legalEntityId: users.legalEntityId,
+        companyName: legalEntities.companyName,
+        lePan: legalEntities.panNumber,
+        leGst: legalEntities.gstNumber,
+        billing: users.billing,
+        phone: users.phone,
+        phoneCountryCode: users.phoneCountryCode,
+        phoneNumbers: users.phoneNumbers,
+        mappedGroupName: markupGroups.groupName,
+        userGroupId: rbacUserGroups.id,
+        userGroupName: rbacUserGroups.groupName,
+        isFlightHoldAllowed: users.isFlightHoldAllowed,
+        isFlightSearchAllowed: users.isFlightSearchAllowed,
+        isFlightSearchExempted: users.isFlightSearchExempted,
+      })
+      .from(users)
+      .leftJoin(legalEntities, company)
+      .leftJoin(leGroupMappings, and(eq(leGroupMappings.legalEntityId, legalEntities.id), eq(leGroupMappings.siteId, users.siteId)))
+      .leftJoin(markupGroups, and(eq(markupGroups.id, leGroupMappings.groupId), eq(markupGroups.siteId, users.siteId)))
+      .leftJoin(rbacUserGroups, and(eq(rbacUserGroups.id, users.rbacUserGroupId), eq(rbacUserGroups.siteId, users.siteId)))
+      .where(where)
+      .orderBy(...orderBy(input))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+  ]);
+  const records: TCustomerRecord[] = rows.map((row) => ({
+    users_id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    email: row.email,
+    userType: row.userType,
+    userTypeLabel: USER_TYPE_LABELS[row.userType] ?? row.userType,
+    verified: row.isVerified,
+    isBlocked: row.isBlocked,
+    createdAt: row.createdAt.toISOString(),
+    groupName: row.legalEntityId === null ? null : (row.mappedGroupName ?? defaultGroup?.groupName ?? null),
+    userGroupName: row.userGroupName,
+    userGroup: row.userGroupId === null ? null : { groupId: row.userGroupId },
+    legalEntityId: row.legalEntityId,
+    phoneNumbers: phonesOf(row),
+    panNumber: row.lePan ?? row.billing?.panNumber ?? null,
+    gstNumber: row.leGst ?? row.billing?.gstNumber ?? null,
+    isFlightHoldAllowed: row.isFlightHoldAllowed,
+    isFlightSearchAllowed: row.isFlightSearchAllowed,
+    flightLookToBook: { is_exempted: row.isFlightSearchExempted },
+  }));
+  return { records, totalRecords: total, totalPages: Math.ceil(total / input.pageSize), page: input.page };
+}
