@@ -27,7 +27,7 @@ export const legalEntities = pgTable(
     gstNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("legal_entities_site_idx").on(t.siteId)],
+  (t) => [index("legal_entities_site_idx").on(t.siteId), index("legal_entities_company_trgm_idx").using("gin", sql`${t.companyName} gin_trgm_ops`)],
 );
 
 export const users = pgTable(
@@ -65,6 +65,15 @@ export const users = pgTable(
   },
   (t) => [
     index("users_site_idx").on(t.siteId),
+    // Customer search (issue 11, bench/customers.ts): substring matches on name, email and phones
+    // use pg_trgm GIN indexes; the list pages by (site, createdAt) and by name.
+    index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    index("users_phone_numbers_trgm_idx").using("gin", sql`(${t.phoneNumbers}::text) gin_trgm_ops`),
+    index("users_legal_entity_idx").on(t.legalEntityId),
+    index("users_site_created_idx").on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("users_site_name_idx").on(t.siteId, sql`lower(${t.firstName} || ' ' || coalesce(${t.lastName}, ''))`, t.id),
     uniqueIndex("users_site_email_uq").on(t.siteId, sql`lower(${t.email})`),
     uniqueIndex("users_site_phone_uq").on(t.siteId, t.phone),
     check("users_user_type_ck", sql`${t.userType} in ('staff','travelAgent','retail','corporate')`),
