@@ -16,17 +16,16 @@ type Route = (request: NextRequest, ctx: { params: Promise<Record<string, string
 const FIRST = ["Aarav", "Vivaan", "Aditya", "Ishaan", "Riya", "Ananya", "Diya", "Kabir", "Meera", "Rohan", "Sara", "Neha", "Arjun", "Kavya", "Dev", "Tara", "Nikhil", "Pooja", "Rahul", "Sneha"];
 const LAST = ["Sharma", "Verma", "Iyer", "Nair", "Reddy", "Gupta", "Mehta", "Shah", "Patel", "Kumar", "Singh", "Das", "Bose", "Menon", "Pillai", "Joshi", "Kapoor", "Malhotra", "Chopra", "Rao"];
 
-/** The indexes proposed for the customer search (docs/operations.md, "Customers list"). */
+/** The customer search indexes of migration 0012: dropped for the baseline run, then put back. */
 const SEARCH_INDEXES = [
-  "create extension if not exists pg_trgm",
-  "create index if not exists users_name_trgm_idx on users using gin ((first_name || ' ' || coalesce(last_name, '')) gin_trgm_ops)",
-  "create index if not exists users_email_trgm_idx on users using gin (email gin_trgm_ops)",
-  "create index if not exists users_phone_trgm_idx on users using gin (phone gin_trgm_ops)",
-  "create index if not exists users_phone_numbers_trgm_idx on users using gin ((phone_numbers::text) gin_trgm_ops)",
-  "create index if not exists users_legal_entity_idx on users (legal_entity_id)",
-  "create index if not exists users_site_created_idx on users (site_id, created_at desc, id desc)",
-  "create index if not exists users_site_name_idx on users (site_id, lower(first_name || ' ' || coalesce(last_name, '')), id)",
-  "create index if not exists legal_entities_company_trgm_idx on legal_entities using gin (company_name gin_trgm_ops)",
+  "users_name_trgm_idx",
+  "users_email_trgm_idx",
+  "users_phone_trgm_idx",
+  "users_phone_numbers_trgm_idx",
+  "users_legal_entity_idx",
+  "users_site_created_idx",
+  "users_site_name_idx",
+  "legal_entities_company_trgm_idx",
 ];
 
 async function main() {
@@ -129,11 +128,14 @@ async function main() {
       console.log(`  same SQL bare:                p50 ${pct(bare, 50).toFixed(1)} ms, p95 ${pct(bare, 95).toFixed(1)} ms`);
     }
     };
-    await runAll("without search indexes (the schema as migrated today):");
-    // The indexes docs/operations.md proposes for a migration (decision 0017).
-    for (const statement of SEARCH_INDEXES) await pool.query(statement);
+    // Baseline: the schema without migration 0012's search indexes (their definitions kept to restore them).
+    const { rows: definitions } = await pool.query<{ indexdef: string }>("select indexdef from pg_indexes where indexname = any($1)", [SEARCH_INDEXES]);
+    for (const name of SEARCH_INDEXES) await pool.query(`drop index if exists ${name}`);
     await pool.query("analyze users, legal_entities");
-    await runAll("with the proposed search indexes:");
+    await runAll("baseline, without the search indexes of migration 0012:");
+    for (const { indexdef } of definitions) await pool.query(indexdef);
+    await pool.query("analyze users, legal_entities");
+    await runAll("with the search indexes (the schema as migrated):");
     await closeDb();
   } finally {
     await pg.stop();
