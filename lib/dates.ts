@@ -61,6 +61,9 @@ export const toSiteDay = (value: string | Date | number, zone: string) => inZone
 /** An instant as the site's day: "24 Nov 2026". */
 export const formatSiteDate = (value: string | Date | number, zone: string) => inZone(value, zone, "dd MMM yyyy");
 
+/** A registration date as the site's day, 'DD MMMM, YYYY' (spec 001 section 3): "24 November, 2026". */
+export const formatSiteDateLong = (value: string | Date | number, zone: string) => inZone(value, zone, "dd MMMM, yyyy");
+
 /** An instant as the site's day and time: "24 Nov 2026, 02:00 AM". */
 export const formatSiteDateTime = (value: string | Date | number, zone: string) => inZone(value, zone, "dd MMM yyyy, hh:mm a");
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatSiteDate, formatSiteDateTime, siteDayEnd, siteDayStart, siteTimeZone, toSiteDay } from "@/lib/dates";
+import { formatCalendarDate, formatSiteDate, formatSiteDateLong, formatSiteDateTime, siteDayEnd, siteDayStart, siteTimeZone, toSiteDay } from "@/lib/dates";
 
 describe("lib/dates: the site's days", () => {
   it.each([
@@ -18,6 +18,8 @@ describe("lib/dates: the site's days", () => {
     expect(formatSiteDate(booked, "Asia/Kolkata")).toBe("24 Nov 2026");
     expect(formatSiteDateTime(booked, "Asia/Kolkata")).toBe("24 Nov 2026, 02:00 AM");
     expect(formatSiteDateTime(booked, "UTC")).toBe("23 Nov 2026, 08:30 PM");
+    expect(formatSiteDateLong(booked, "Asia/Kolkata")).toBe("24 November, 2026");
+    expect(formatSiteDateLong(booked, "UTC")).toBe("23 November, 2026");
     expect(formatSiteDate("not a date", "UTC")).toBe("");
     expect(formatCalendarDate("2026-12-05")).toBe("05 Dec 2026");
   });

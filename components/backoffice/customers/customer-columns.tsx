@@ -1,12 +1,11 @@
+import { useSiteTimeZone } from "@/components/layout/site-time-zone";
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { formatSiteDateLong } from "@/lib/dates";
 import { INVALID_PHONE, type TCustomerRecord } from "@/lib/contracts/customers";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "long", year: "numeric" });
-
-/** 'DD MMMM, YYYY' for registration (spec 001 section 3). */
-export function formatRegistrationDate(iso: string): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day} ${parts.month}, ${parts.year}`;
+/** 'DD MMMM, YYYY' for registration (spec 001 section 3), as the site's day (decision 0016). */
+function RegistrationDate({ iso }: { iso: string }) {
+  return <>{formatSiteDateLong(iso, useSiteTimeZone())}</>;
 }
 
 /** The primary phone as shown: INVALID means the number is unknown. */
@@ -54,7 +53,7 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = [
   },
   { id: "groupName", header: "Markup group", cell: (c) => c.groupName ?? muted },
   { id: "userGroupName", header: "Permission group", cell: (c) => c.userGroupName ?? muted, isHiddenByDefault: true },
-  { id: "createdAt", header: "Registered", sortKey: "createdAt", firstSortOrder: "desc", cell: (c) => formatRegistrationDate(c.createdAt), className: "whitespace-nowrap" },
+  { id: "createdAt", header: "Registered", sortKey: "createdAt", firstSortOrder: "desc", cell: (c) => <RegistrationDate iso={c.createdAt} />, className: "whitespace-nowrap" },
   { id: "panNumber", header: "PAN", cell: (c) => c.panNumber ?? muted, isHiddenByDefault: true },
   { id: "gstNumber", header: "GST", cell: (c) => c.gstNumber ?? muted, isHiddenByDefault: true },
   { id: "legalEntityId", header: "Legal entity", cell: (c) => c.legalEntityId ?? muted, isHiddenByDefault: true },
