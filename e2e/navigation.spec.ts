@@ -22,6 +22,8 @@ const AGENT_SCREENS: [group: string | null, link: string, url: RegExp, heading: 
   ["Bookings", "Booked Queue", /\/app\/flight\/bookedQueue$/, "Booked Queue"],
   ["Wallet", "Transaction history", /\/user\/transactionHistory$/, "Transaction history"],
   ["Wallet", "My payments", /\/user\/payments$/, "My payments"],
+  ["My account", "Billing details", /\/user\/billing-details$/, "Billing details"],
+  ["My account", "Change password", /\/user\/change_password$/, "Change password"],
   [null, "Flights", /\/app\/flight\/search$/, "Search flights"],
 ];
 

@@ -93,7 +93,10 @@ test("changing the password keeps this browser signed in and signs out another",
   await expect(otherPage.getByRole("heading", { name: "Change password" })).toBeVisible();
 
   await page.goto("/app");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Change password" }).click();
+  // A customer's "My account" group (billing details, change password) opens as a menu.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "My account" }).click();
+  await nav.getByRole("link", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/user\/change_password$/);
   await page.locator("#change-current-password").fill("Wrong2026pw");
   await page.locator("#change-new-password").fill("Changed2026");
