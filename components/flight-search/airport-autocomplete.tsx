@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { api } from "@/lib/api-client";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 export type AirportOption = { code: string; name: string; city: string; cityCode: string; countryName: string; label: string };
 
@@ -10,14 +11,6 @@ type Props = { label: string; value: AirportOption | null; onChange: (value: Air
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 const AIRPORTS_STALE_MS = 5 * 60_000;
 const airportsQuery = (query: string) => ({

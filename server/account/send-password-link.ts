@@ -6,19 +6,10 @@ import { users } from "@/db/schema/users";
 import { issueUserToken } from "@/server/auth/user-tokens";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
-import { findSitePrimaryDomain } from "@/server/sites/find-site";
+import { findSiteOrigin } from "@/server/sites/find-site";
+import { escapeHtml } from "@/server/notifications/escape-html";
 
 export const GENERATE_PASSWORD_PATH = "/generate_password";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** A link on the site's own primary domain (http with the app's port on plain-http runs), like the payment redirects. */
-export async function buildSiteLink(siteId: number, pathAndQuery: string): Promise<string> {
-  const domain = (await findSitePrimaryDomain(siteId)) ?? "localhost";
-  const scheme = process.env.COOKIE_SECURE === "false" ? "http" : "https";
-  const port = scheme === "http" && process.env.PORT && process.env.PORT !== "80" ? `:${process.env.PORT}` : "";
-  return `${scheme}://${domain}${port}${pathAndQuery}`;
-}
 
 type LinkKind = "setPassword" | "resetPassword";
 
@@ -47,7 +38,7 @@ export async function sendPasswordLink(input: { siteId: number; userId: number; 
   if (!row) throw new AppError("NOT_FOUND", "User not found");
   if (!row.email) throw new AppError("VALIDATION_ERROR", "The user has no email address", { shortError: { email: "The user has no email address" } });
   const { token, expiresAt } = await issueUserToken({ siteId: input.siteId, userId: input.userId, purpose: input.kind });
-  const link = await buildSiteLink(input.siteId, `${GENERATE_PASSWORD_PATH}?token=${encodeURIComponent(token)}`);
+  const link = `${await findSiteOrigin(input.siteId)}${GENERATE_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
   const message = renderEmail(input.kind, row.companyName, row.firstName, link);
   const sent = await sendEmail(createSiteDb(input.siteId), { to: row.email, ...message, createdByUserId: input.createdByUserId ?? null });
   return { outboxId: sent.id, expiresAt };

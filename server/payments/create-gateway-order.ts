@@ -1,7 +1,7 @@
 import "server-only";
 import { PaymentMessages } from "@/lib/contracts/payments";
 import { AppError } from "@/server/http/errors";
-import { findSitePrimaryDomain } from "@/server/sites/find-site";
+import { findSiteOrigin } from "@/server/sites/find-site";
 import { createPhonePeClient } from "./phonepe-client";
 import { generateGatewayId } from "./payment-records";
 import { PHONEPE_API_URL, requireGatewayKeys, type PaymentSettings } from "./payment-settings";
@@ -26,13 +26,6 @@ export function toGatewayError(error: unknown): unknown {
 }
 
 /** The site's own origin for gateway redirects: its primary domain (http on plain-http runs). */
-async function getSiteOrigin(siteId: number): Promise<string> {
-  const domain = await findSitePrimaryDomain(siteId);
-  const scheme = process.env.COOKIE_SECURE === "false" ? "http" : "https";
-  const port = scheme === "http" && process.env.PORT && process.env.PORT !== "80" ? `:${process.env.PORT}` : "";
-  return `${scheme}://${domain ?? "localhost"}${port}`;
-}
-
 /**
  * Opens a payment at the site's gateway for a booking leg's amount: a Razorpay order (POST
  * /v1/orders), a PhonePe pay page, or a test-gateway order (our own id, no call).
@@ -58,7 +51,7 @@ export async function createGatewayOrder(settings: PaymentSettings, input: Gatew
       case "phonepe": {
         const keys = requireGatewayKeys(settings, PHONEPE_API_URL);
         const merchantTransactionId = `WF${input.bookingId}T${generateGatewayId("pay").slice(4, 16)}`;
-        const origin = await getSiteOrigin(settings.siteId);
+        const origin = await findSiteOrigin(settings.siteId);
         const { redirectUrl } = await createPhonePeClient({ apiUrl: keys.apiUrl, merchantId: keys.keyId, saltKey: keys.keySecret, saltIndex: settings.saltIndex ?? 1 }).createPayPage({
           merchantTransactionId,
           merchantUserId: `U${input.userId}`,

@@ -48,3 +48,11 @@ export async function findSitePrimaryDomain(siteId: number): Promise<string | nu
     .limit(1);
   return row?.domain ?? null;
 }
+
+/** The site's own origin for links it sends out (password emails, gateway redirects): scheme, primary domain, port on plain http. */
+export async function findSiteOrigin(siteId: number): Promise<string> {
+  const domain = (await findSitePrimaryDomain(siteId)) ?? "localhost";
+  const scheme = process.env.COOKIE_SECURE === "false" ? "http" : "https";
+  const port = scheme === "http" && process.env.PORT && process.env.PORT !== "80" ? `:${process.env.PORT}` : "";
+  return `${scheme}://${domain}${port}`;
+}

@@ -7,7 +7,8 @@ import { usePermissionGroupList } from "@/components/backoffice/use-permission-g
 import { CUSTOMER_TYPES, type TCustomerRecord, type TCustomerSortKey, type TGetCustomersInput } from "@/lib/contracts/customers";
 import { CUSTOMER_COLUMNS } from "./customer-columns";
 import { buildCustomerRowActions } from "./customer-row-actions";
-import { useCustomers, useDebounced } from "./use-customers";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { useCustomers } from "./use-customers";
 
 /** User search debounce (spec 001 section 9). */
 export const USER_SEARCH_DEBOUNCE_MS = 400;

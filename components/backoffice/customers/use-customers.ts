@@ -1,7 +1,6 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { api } from "@/lib/api-client";
 import type { TCustomerPage, TGetCustomersInput } from "@/lib/contracts/customers";
 
@@ -19,12 +18,3 @@ export function useCustomers(filters: TGetCustomersInput) {
   });
 }
 
-/** The value, once it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Messages } from "@/lib/constants";
@@ -9,18 +9,11 @@ import { ChangeGroupDialog } from "./change-group-dialog";
 import { DefaultBadge } from "./markup-groups-panel";
 import { TdsSwitch } from "./tds-switch";
 import { useMarkupCustomers } from "./use-markups";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 /** User search debounce (spec 001 section 9). */
 const SEARCH_DEBOUNCE_MS = 400;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type Props = { canMapCustomer: boolean; canViewTds: boolean; canEditTds: boolean };
 

@@ -1,19 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import type { TTicketCreator } from "@/lib/contracts/tickets";
 import { CREATOR_SEARCH_DEBOUNCE_MS, useTicketCreators } from "./use-ticket-queue";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 export type PickedCreator = { id: number; label: string };
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 const describe = (c: TTicketCreator) => [c.email, c.companyName].filter(Boolean).join(" · ");
 

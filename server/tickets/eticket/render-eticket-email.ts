@@ -3,15 +3,13 @@ import { ETICKET_LEGAL_TEXT, formatETicketDate, refundedPassengersNote, toPaymen
 import type { TSegment } from "@/lib/contracts/flights";
 import { formatDayMonth, formatDuration, formatTime } from "@/lib/flight-format";
 import { formatMoney } from "@/lib/money";
+import { escapeHtml } from "@/server/notifications/escape-html";
 
 /*
  * The e-ticket as a self-contained HTML email: tables and inline styles only (email clients drop
  * <style> and external CSS), barcodes as inline data-URI PNG images, no script. Every value from
  * the booking is escaped.
  */
-
-const escapeHtml = (value: unknown) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
 const CELL = `${FONT}font-size:13px;color:#1e293b;padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top;`;
