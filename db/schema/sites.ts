@@ -18,6 +18,18 @@ export const sites = pgTable("sites", {
   tdsRateBps: integer().notNull().default(200),
   /** IANA zone for the site's days: screens, day filters, deadlines and "today" (ARCHITECTURE section 13). */
   timezone: text().notNull().default("Asia/Kolkata"),
+  /**
+   * Look-to-book cap for business users (travel agents, corporates), per calendar month in the
+   * site's zone: after `lookToBookFreeSearches` searches, search is refused while searches per
+   * booking exceed `lookToBookMaxRatio`. Null ratio: no cap. Exempted customers are never capped.
+   */
+  lookToBookFreeSearches: integer().notNull().default(500),
+  lookToBookMaxRatio: integer(),
+  /** Social sign-in (issue 11): shown only when the site has keys; secrets sealed with secret-box. */
+  googleClientId: text(),
+  googleClientSecretEnc: text(),
+  facebookAppId: text(),
+  facebookAppSecretEnc: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 import { inList } from "./sql-lists";
 import { rbacUserGroups } from "./rbac";
@@ -55,6 +55,10 @@ export const users = pgTable(
     isFlightSearchExempted: boolean().notNull().default(false),
     taLogoUrl: text(),
     referralCode: text(),
+    /** Who referred this user (their referral code at sign-up). */
+    referredByUserId: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Created by DMC staff with a name and a contact only (user/createDetailPendingCustomerForDmc); false once completed. */
+    isDetailPending: boolean().notNull().default(false),
     billing: jsonb().$type<BillingDetails>(),
     legalEntityId: integer().references(() => legalEntities.id, { onDelete: "set null" }),
     rbacUserGroupId: integer().references(() => rbacUserGroups.id, { onDelete: "set null" }),
@@ -74,6 +78,8 @@ export const users = pgTable(
     index("users_legal_entity_idx").on(t.legalEntityId),
     index("users_site_created_idx").on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_site_name_idx").on(t.siteId, sql`lower(${t.firstName} || ' ' || coalesce(${t.lastName}, ''))`, t.id),
+    uniqueIndex("users_site_referral_code_uq").on(t.siteId, t.referralCode),
+    index("users_referred_by_idx").on(t.referredByUserId),
     uniqueIndex("users_site_email_uq").on(t.siteId, sql`lower(${t.email})`),
     uniqueIndex("users_site_phone_uq").on(t.siteId, t.phone),
     check("users_user_type_ck", sql`${t.userType} in ('staff','travelAgent','retail','corporate')`),
@@ -131,5 +137,32 @@ export const userTokens = pgTable(
     uniqueIndex("user_tokens_hash_uq").on(t.tokenHash),
     index("user_tokens_user_idx").on(t.userId, t.purpose),
     check("user_tokens_purpose_ck", sql`${t.purpose} in (${inList(USER_TOKEN_PURPOSES)})`),
+  ],
+);
+
+export const USER_IDENTITY_PROVIDERS = ["google", "facebook"] as const;
+export type UserIdentityProvider = (typeof USER_IDENTITY_PROVIDERS)[number];
+
+/** A user's sign-in with an outside provider (Google, Facebook): the provider's stable subject id. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().$type<UserIdentityProvider>().notNull(),
+    subject: text().notNull(),
+    email: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("user_identities_subject_uq").on(t.siteId, t.provider, t.subject),
+    index("user_identities_user_idx").on(t.userId),
+    check("user_identities_provider_ck", sql`${t.provider} in (${inList(USER_IDENTITY_PROVIDERS)})`),
   ],
 );
