@@ -12,15 +12,18 @@ export function useSignup<T extends FieldValues>(setError: UseFormSetError<T>) {
   const [serverError, setServerError] = useState<string | null>(null);
   const submit = async (values: TSignupRequest) => {
     setServerError(null);
+    // A shared referral link (/signup?ref=CODE, decision 0023): the code rides along; an unknown one is ignored.
+    const ref = new URLSearchParams(window.location.search).get("ref");
+    const body = ref ? { ...values, referralCode: ref } : values;
     try {
-      const response = await fetch("/api/wl/user/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(values) });
-      const body = await response.json().catch(() => null);
-      if (response.ok && body?.success) {
+      const response = await fetch("/api/wl/user/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const answer = await response.json().catch(() => null);
+      if (response.ok && answer?.success) {
         router.push("/signup_success");
         return;
       }
-      for (const [field, message] of Object.entries((body?.shortError ?? {}) as Record<string, string>)) setError(field as Path<T>, { message });
-      setServerError(body?.errorMessage ?? Messages.httpFailed("POST"));
+      for (const [field, message] of Object.entries((answer?.shortError ?? {}) as Record<string, string>)) setError(field as Path<T>, { message });
+      setServerError(answer?.errorMessage ?? Messages.httpFailed("POST"));
     } catch (error) {
       setServerError(error instanceof Error ? error.message : Messages.httpFailed("POST"));
     }

@@ -11,6 +11,9 @@ export const GENDER_INVALID_MESSAGE = "Choose Male or Female";
 export const USER_TYPE_INVALID_MESSAGE = "Choose travel agent or corporate";
 export const PASSWORD_TOO_LONG_MESSAGE = "Must be at most 200 characters";
 
+/** The referrer's code from the shared link (/signup?ref=CODE): anything unusable is dropped, never an error (decision 0023). */
+const referralCode = () => z.string().trim().max(40).optional().catch(undefined);
+
 /** Empty (absent, null or "") is the spec's 'This is required field.'; anything else present gets `invalid`. */
 const requiredOr = (invalid: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? Messages.required : invalid);
 
@@ -40,6 +43,7 @@ export const ZRetailSignupRequest = z
     phoneCode: phoneCode(),
     password: password(),
     confirmPassword: z.string({ error: requiredOr(PASSWORDS_DIFFER_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }),
+    referralCode: referralCode(),
   })
   .superRefine((v, ctx) => {
     checkPhone(ctx, v.phoneCode, v.phone, "phone");
@@ -67,6 +71,7 @@ export const ZCompanySignupRequest = z
     address2: optionalString(300),
     password: password(),
     confirmPassword: z.string({ error: requiredOr(PASSWORDS_DIFFER_MESSAGE) }).min(1, { error: Messages.required }).max(200, { error: PASSWORD_TOO_LONG_MESSAGE }),
+    referralCode: referralCode(),
   })
   .superRefine((v, ctx) => {
     checkPhone(ctx, v.phoneCode, v.phone, "phone");

@@ -21,6 +21,8 @@ export type EndpointDef = {
   /** The endpoint answers even when the request maps to no site (site detection, OpenAPI). */
   isSiteOptional?: boolean;
   body?: z.ZodType;
+  /** A larger body cap than MAX_BODY_BYTES for this endpoint (an image upload). */
+  maxBodyBytes?: number;
   query?: z.ZodType;
   response?: z.ZodType;
 };

@@ -6,6 +6,7 @@ import { getDialCode } from "@/lib/phone";
 import { hashPassword } from "@/server/auth/password";
 import type { RequestContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { findReferrerId } from "./get-referral";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 export const PHONE_TAKEN_MESSAGE = "An account with this phone number already exists";
@@ -35,6 +36,7 @@ export async function signUp(ctx: RequestContext, input: TSignupRequest) {
     phoneNumbers.push({ label: "Secondary", phoneNumber: digits(input.secondaryPhone), phoneCountryCode: getDialCode(input.secondaryPhoneCode) ?? "" });
   }
   const passwordHash = await hashPassword(input.password);
+  const referredByUserId = await findReferrerId(ctx.db, input.referralCode);
 
   const user = await ctx.db.transaction(async (tx) => {
     let legalEntityId: number | null = null;
@@ -70,6 +72,7 @@ export async function signUp(ctx: RequestContext, input: TSignupRequest) {
         passwordHash,
         isVerified: false,
         legalEntityId,
+        referredByUserId,
       })
       .returning({ id: users.id, userType: users.userType });
     return created;

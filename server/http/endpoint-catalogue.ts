@@ -6,6 +6,7 @@ import * as bookings from "@/lib/contracts/bookings";
 import * as changeRequests from "@/lib/contracts/change-requests";
 import * as customerAdmin from "@/lib/contracts/customer-admin";
 import * as customers from "@/lib/contracts/customers";
+import * as dashboard from "@/lib/contracts/dashboard";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -31,6 +32,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   changeRequests,
   customerAdmin,
   customers,
+  dashboard,
   eticket,
   flights,
   markupGroups,

@@ -5,9 +5,9 @@ import { AppError } from "./errors";
 export const MAX_BODY_BYTES = Number(process.env.MAX_BODY_BYTES ?? 1_048_576);
 
 /** Reads the body as text with a size cap (413 past the cap); "" when there is none. Webhooks check signatures on these exact bytes. */
-export async function readRawBody(request: Request): Promise<string> {
+export async function readRawBody(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  if (declared > limit) throw payloadTooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -16,9 +16,9 @@ export async function readRawBody(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge();
+      throw payloadTooLarge(limit);
     }
     chunks.push(value);
   }
@@ -26,8 +26,8 @@ export async function readRawBody(request: Request): Promise<string> {
 }
 
 /** Reads a JSON body with a size cap: 413 past the cap, 400 when it is not JSON. Never throws anything else. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await readRawBody(request);
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readRawBody(request, limit);
   if (text.trim() === "") return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (type && !type.toLowerCase().includes("json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json");
@@ -38,7 +38,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-const payloadTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB`);
+const payloadTooLarge = (limit: number) => new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.floor(limit / 1024)} KB`);
 
 export function readQuery(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -64,7 +64,7 @@ async function parseInput(def: RouteDef, request: NextRequest): Promise<unknown>
   assertNoNul(query, "query");
   if (def.rawBody) return { text: await readRawBody(request), headers: request.headers } satisfies RawInput;
   if (def.body) {
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, def.maxBodyBytes);
     assertNoNul(body, "body");
     return parseWithSchema(def.body, body);
   }

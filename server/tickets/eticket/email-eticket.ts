@@ -6,6 +6,7 @@ import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
 import { buildETicketView } from "./build-eticket-view";
+import { withAgentLogoForEmail } from "./eticket-logo";
 import { toBarcodePngDataUrl } from "./render-barcode";
 import { renderETicketEmailHtml, renderETicketEmailText } from "./render-eticket-email";
 
@@ -19,7 +20,7 @@ export async function emailETicket(ctx: UserContext, input: TEmailETicketRequest
   if (!(ETICKET_STATUSES as readonly string[]).includes(booking.status) || !booking.pnr) throw new AppError("CONFLICT", ETicketMessages.noETicket);
   const [me] = await ctx.db.db.select({ email: users.email }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
   if (!me?.email) throw new AppError("BAD_REQUEST", ETicketMessages.noEmailAddress);
-  const view = await buildETicketView(booking, ctx.site, { paxIndex: null, showPrice: !input.hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
+  const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !input.hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
   const sent = await sendEmail(ctx.db, {
     to: me.email,
     subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`,

@@ -9,6 +9,7 @@ import { getLogger } from "@/server/http/logger";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
 import type { SiteRecord } from "@/server/sites/find-site";
 import { buildETicketView } from "./build-eticket-view";
+import { withAgentLogo } from "./eticket-logo";
 import { consumeAnonymousETicketView } from "./eticket-view-rate-limit";
 import { findETicketBooking } from "./find-eticket-booking";
 import { toBarcodeSvgDataUrl } from "./render-barcode";
@@ -63,7 +64,8 @@ export async function getETicketPage(input: GetETicketPageInput): Promise<ETicke
   if (paxIndex !== null && (paxIndex < 0 || paxIndex >= passengerCount)) return { kind: "notFound" };
   const viewer = await getViewer(input, booking.id);
   const isPriceHidden = !viewer.isLoggedIn || isOn(input.query.hp);
-  const view = await buildETicketView(booking, input.site, {
+  // An agent's ticket carries the agent's logo (taLogoUrl, decision 0023).
+  const view = await buildETicketView(booking, await withAgentLogo(createSiteDb(input.site.id), input.site, booking), {
     paxIndex,
     showPrice: viewer.isLoggedIn,
     canManage: viewer.canMarkup || viewer.canDiscount,
