@@ -50,7 +50,14 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
         ])
       : null,
-    group("My account", [!isStaff && { href: "/user/billing-details", label: "Billing details" }, { href: "/user/change_password", label: "Change password" }]),
+    group("My account", [
+      // Staff have no bookings, wallet or referrals of their own: their profile only (decision 0023).
+      !isStaff && { href: "/user/dashboard", label: "Dashboard" },
+      { href: "/user/dashboard/userProfile", label: "Profile" },
+      !isStaff && { href: "/user/dashboard/referral", label: "Referral" },
+      !isStaff && { href: "/user/billing-details", label: "Billing details" },
+      { href: "/user/change_password", label: "Change password" },
+    ]),
   ];
   return groups.filter((g): g is NavGroup => g !== null);
 }

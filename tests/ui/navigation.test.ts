@@ -14,6 +14,9 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/app/flight/bookedQueue",
       "/user/transactionHistory",
       "/user/payments",
+      "/user/dashboard",
+      "/user/dashboard/userProfile",
+      "/user/dashboard/referral",
       "/user/billing-details",
       "/user/change_password",
     ]);
@@ -30,12 +33,16 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     const all = hrefs("staff", getAllPermissionKeys());
     for (const href of ["/staff", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
     expect(all).not.toContain("/user/transactionHistory");
+    // Staff keep their profile; the dashboard and referral are customers' pages.
+    expect(all).toContain("/user/dashboard/userProfile");
+    expect(all).not.toContain("/user/dashboard");
+    expect(all).not.toContain("/user/dashboard/referral");
     expect(showsWalletBalance({ userType: "staff", permissions: new Set(getAllPermissionKeys()) })).toBe(false);
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
     expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
-    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff", "/user/change_password"]);
-    // A customer's own account pages (billing details, password) need no permission.
-    expect(hrefs("travelAgent", [])).toEqual(["/user/billing-details", "/user/change_password"]);
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff", "/user/dashboard/userProfile", "/user/change_password"]);
+    // A customer's own account pages (dashboard, profile, referral, billing details, password) need no permission.
+    expect(hrefs("travelAgent", [])).toEqual(["/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
   });
 
   it("links every policy page in the footer, each a lockable static page", () => {

@@ -1,0 +1,19 @@
+import { AccountTabs } from "@/components/account/dashboard/account-tabs";
+import { ReferralScreen } from "@/components/account/dashboard/referral-screen";
+import { siteTimeZone } from "@/lib/dates";
+import { readReferralForPage } from "@/server/account/get-referral";
+import { requirePageUser } from "@/server/auth/page-session";
+
+export const metadata = { title: "Referral" };
+
+export default async function Page() {
+  const { site, principal } = await requirePageUser();
+  const referral = await readReferralForPage(site.id, principal.userId);
+  return (
+    <section className="mx-auto max-w-4xl space-y-4">
+      <h1 className="text-2xl font-semibold">Referral</h1>
+      <AccountTabs active="/user/dashboard/referral" />
+      <ReferralScreen referral={referral} timeZone={siteTimeZone(site.timezone)} />
+    </section>
+  );
+}
