@@ -33,6 +33,7 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   siteId: { value: (w) => w.siteA.id, owner: "site" },
   customerId: { value: (w) => w.agentLE.id, owner: "site" },
   rbacUserGroupId: { value: (w) => w.victimGroup.id, owner: "site" },
+  fileId: { value: (w) => w.logoFile.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */

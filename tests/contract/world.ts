@@ -8,6 +8,10 @@ import { emailOutbox } from "@/db/schema/tickets";
 import { sites } from "@/db/schema/sites";
 import { users } from "@/db/schema/users";
 import { paymentEntries } from "@/db/schema/wallet";
+import { createSiteDb } from "@/db/client";
+import sharp from "sharp";
+import { normalizeImage } from "@/server/files/normalize-image";
+import { storeUploadedImage } from "@/server/files/uploaded-files";
 import { seedMarkupGroup, seedMarkupRule } from "@/db/seed/markups";
 import { seedWalletForUser } from "@/db/seed/wallet";
 import { verifySessionToken } from "@/server/auth/session";
@@ -132,6 +136,9 @@ export async function createContractWorld() {
     .returning();
   const [outbox] = await systemDb.insert(emailOutbox).values({ siteId: siteA.id, toAddress: `victim-${tag}@example.test`, subject: `Victim mail ${tag}`, textBody: "x" }).returning();
   await seedWalletForUser(systemDb, agentA2.id);
+  // Site A's agent's logo (GET /api/files/{fileId}: site B's callers must get 404).
+  const logoBytes = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c81e3c" } }).png().toBuffer();
+  const logoFile = await storeUploadedImage(createSiteDb(siteA.id), { ownerUserId: w.agent.id, purpose: "agentLogo", image: (await normalizeImage(logoBytes, { width: 400, height: 160 }))! });
 
   const siteB = await createTestSite({ canShowPermissionMenu: true });
   const [superB, agentB] = await Promise.all([createTestUser(siteB.id, { userType: "staff", isSuperAdmin: true }), createTestUser(siteB.id, { userType: "travelAgent", companyName: `B Agency ${tag}` })]);
@@ -164,6 +171,7 @@ export async function createContractWorld() {
     rules: { defaultRule, airlineRule, fixedRule, activityRule },
     paymentEntry: entry,
     outbox,
+    logoFile,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`].filter((m): m is string => Boolean(m)),
   };
