@@ -23,9 +23,10 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("an agent sees the dashboard, uploads a logo their e-ticket shows, and shares a referral link a new customer signs up through", async ({ page, browser, context }) => {
+test("an agent sees the dashboard, uploads a logo their e-ticket shows, and shares a referral link a new customer signs up through", async ({ page, browser, context, request }) => {
   test.setTimeout(180_000);
-  const { bookingId, pnr } = await bookTicketByApi(page.request);
+  // Booked through a separate API context (its token login must not meet the browser's session cookie).
+  const { bookingId, pnr } = await bookTicketByApi(request);
   await logInByApi(page, "agent@demo.test");
 
   // Dashboard: reached from the menu; four blocks, the new booking among the recent ones.
