@@ -63,6 +63,7 @@ test("an agent sees the dashboard, uploads a logo their e-ticket shows, and shar
   const served = await page.request.get(logoUrl!);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
+  await page.waitForTimeout(4_500); // the toasts go, so the screenshots show the page
   await shots(page, "profile");
 
   // The agent's e-ticket shows their logo.

@@ -51,7 +51,7 @@ export function PhonesForm({ phoneNumbers }: { phoneNumbers: Stored[] }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-3" aria-label="Phones">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-xl gap-4" aria-label="Phones">
       {PHONE_LABELS.map((label) => (
         <PhoneInput
           key={label}
@@ -67,7 +67,7 @@ export function PhonesForm({ phoneNumbers }: { phoneNumbers: Stored[] }) {
           error={errors[label]}
         />
       ))}
-      <div className="flex items-end justify-end sm:col-span-3">
+      <div className="flex items-end justify-end">
         <Button type="submit" loading={saving} className="max-sm:w-full">
           Save phones
         </Button>

@@ -10,7 +10,7 @@ export default async function Page() {
   const { site, principal } = await requirePageUser();
   const referral = await readReferralForPage(site.id, principal.userId);
   return (
-    <section className="mx-auto max-w-4xl space-y-4">
+    <section className="mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-semibold">Referral</h1>
       <AccountTabs active="/user/dashboard/referral" />
       <ReferralScreen referral={referral} timeZone={siteTimeZone(site.timezone)} />

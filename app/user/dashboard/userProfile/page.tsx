@@ -16,7 +16,7 @@ export default async function Page() {
   const isStaff = principal.userType === "staff";
   const [profile, billing] = await Promise.all([readMyProfileForPage(site.id, principal.userId), isStaff ? null : readBillingDetailsForPage(site.id, principal.userId)]);
   return (
-    <section className="mx-auto max-w-4xl space-y-4">
+    <section className="mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-semibold">Profile</h1>
       <AccountTabs active="/user/dashboard/userProfile" />
       <section aria-labelledby="profile-details" className={CARD}>
