@@ -70,6 +70,7 @@ test("an agent sees the dashboard, uploads a logo their e-ticket shows, and shar
   await page.goto(`/flight/eTicket/${slugOf(bookingId, pnr)}`);
   await expect(page.getByTestId("eticket-logo")).toHaveAttribute("src", logoUrl!);
   expect(await page.getByTestId("eticket-logo").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/eticket-agent-logo-1280.png` });
 
   // Referral: copy the link; a retail customer signs up through it and is listed.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
