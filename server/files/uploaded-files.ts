@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import type { SiteDb } from "@/db/client";
+import type { Db, SiteDb } from "@/db/client";
 import { uploadedFiles, type UploadedFilePurpose } from "@/db/schema/files";
 import type { NormalizedImage } from "./normalize-image";
 import { getFileStore } from "./file-store";
@@ -27,40 +27,46 @@ export async function findUploadedFile(db: SiteDb, fileId: string): Promise<Uplo
   return row ?? null;
 }
 
-/** Puts the bytes in the store first, then records the row; the row's id names the file from then on. */
-export async function storeUploadedImage(db: SiteDb, input: { ownerUserId: number; purpose: UploadedFilePurpose; image: NormalizedImage }): Promise<UploadedFileRow> {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type StagedImage = { id: string; storageKey: string; values: typeof uploadedFiles.$inferInsert };
+
+/** Puts the bytes in the store under a fresh id; the caller records the row (`staged.values`) or calls `discardStaged`. */
+export async function stageImage(siteId: number, input: { ownerUserId: number; purpose: UploadedFilePurpose; image: NormalizedImage }): Promise<StagedImage> {
   const id = crypto.randomUUID();
-  const storageKey = `site-${db.siteId}/${input.purpose}/${id}.png`;
+  const storageKey = `site-${siteId}/${input.purpose}/${id}.png`;
   await getFileStore().put(storageKey, input.image.bytes, input.image.contentType);
+  const { image } = input;
+  return {
+    id,
+    storageKey,
+    values: { id, siteId, ownerUserId: input.ownerUserId, purpose: input.purpose, contentType: image.contentType, byteSize: image.bytes.length, width: image.width, height: image.height, sha256: image.sha256, storageKey },
+  };
+}
+
+export const discardStaged = (staged: StagedImage) => getFileStore().delete(staged.storageKey);
+
+/** Stores the bytes and records the row at once (seeds and tests; the agent logo records it under a lock). */
+export async function storeUploadedImage(db: SiteDb, input: { ownerUserId: number; purpose: UploadedFilePurpose; image: NormalizedImage }): Promise<UploadedFileRow> {
+  const staged = await stageImage(db.siteId, input);
   try {
-    const [row] = await db.db
-      .insert(uploadedFiles)
-      .values({
-        id,
-        siteId: db.siteId,
-        ownerUserId: input.ownerUserId,
-        purpose: input.purpose,
-        contentType: input.image.contentType,
-        byteSize: input.image.bytes.length,
-        width: input.image.width,
-        height: input.image.height,
-        sha256: input.image.sha256,
-        storageKey,
-      })
-      .returning();
+    const [row] = await db.db.insert(uploadedFiles).values(staged.values).returning();
     return row;
   } catch (error) {
-    await getFileStore().delete(storageKey);
+    await discardStaged(staged);
     throw error;
   }
 }
 
-/** Deletes a user's files of one purpose (all but `keepId`): rows first, then the bytes. */
-export async function deleteUserFiles(db: SiteDb, ownerUserId: number, purpose: UploadedFilePurpose, keepId?: string): Promise<number> {
-  const removed = await db.db
+/** Inside a transaction: deletes a user's file rows of one purpose (all but `keepId`); answers the storage keys, whose bytes go after commit. */
+export async function deleteUserFileRows(tx: Tx, siteId: number, ownerUserId: number, purpose: UploadedFilePurpose, keepId?: string): Promise<string[]> {
+  const removed = await tx
     .delete(uploadedFiles)
-    .where(and(eq(uploadedFiles.siteId, db.siteId), eq(uploadedFiles.ownerUserId, ownerUserId), eq(uploadedFiles.purpose, purpose), keepId ? ne(uploadedFiles.id, keepId) : undefined))
+    .where(and(eq(uploadedFiles.siteId, siteId), eq(uploadedFiles.ownerUserId, ownerUserId), eq(uploadedFiles.purpose, purpose), keepId ? ne(uploadedFiles.id, keepId) : undefined))
     .returning({ storageKey: uploadedFiles.storageKey });
-  for (const r of removed) await getFileStore().delete(r.storageKey);
-  return removed.length;
+  return removed.map((r) => r.storageKey);
+}
+
+/** After commit: the bytes of deleted rows. */
+export async function deleteStoredBytes(storageKeys: string[]): Promise<void> {
+  for (const key of storageKeys) await getFileStore().delete(key);
 }

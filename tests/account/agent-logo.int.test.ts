@@ -117,6 +117,18 @@ describe("POST /api/user/uploadAgentLogo", () => {
     expect((await call(getFileRoute, second, { host: site.domain, params: { fileId: fileIdOf(second) } })).status).toBe(404);
   });
 
+  it("two uploads at once leave one logo, and taLogoUrl points at it", async () => {
+    const { site, agent, token } = await agentOnSite();
+    const [a, b] = [b64(await image("png")), b64(await image("jpeg"))];
+    const answers = await Promise.all([a, b, a].map((img) => call(uploadLogoRoute, UPLOAD, { host: site.domain, token, body: { image: img } })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await systemDb.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, agent.id));
+    expect(rows).toHaveLength(1);
+    const [u] = await systemDb.select().from(users).where(eq(users.id, agent.id));
+    expect(u.taLogoUrl).toBe(`/api/files/${rows[0].id}`);
+    expect(await getFileStore().get(rows[0].storageKey)).not.toBeNull();
+  });
+
   it("answers 401 without a session and 403 to a retail customer or staff (agents only)", async () => {
     const { site } = await agentOnSite();
     const body = { image: b64(await image("png", 20, 20)) };
