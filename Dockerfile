@@ -24,6 +24,8 @@ COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/lib ./lib
 COPY --from=build /app/tsconfig.json ./tsconfig.json
 COPY --from=deps /app/node_modules ./node_modules
+# Uploaded files (agents' logos, decision 0023): a volume in docker-compose.yml.
+RUN mkdir -p /app/.data/uploads && chown -R app:app /app/.data
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
