@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateVAPIDKeys } from "web-push";
+import webpush from "web-push";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./embedded-db";
 import { prepareDatabase } from "./prepare-database";
 
@@ -26,7 +26,7 @@ function ensureLocalVapidKeys(): { publicKey: string; privateKey: string } {
   const file = path.join(DATA_DIR, "vapid-keys.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
   mkdirSync(DATA_DIR, { recursive: true });
-  const keys = generateVAPIDKeys();
+  const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }

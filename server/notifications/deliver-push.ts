@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { generateRequestDetails } from "web-push";
+import webpush from "web-push";
 import { systemDb } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema/notifications";
 import { sites } from "@/db/schema/sites";
@@ -30,7 +30,7 @@ export type DeliverPushResult = { sent: number; gone: number; failed: number };
 async function sendToSubscription(sub: Subscription, payload: TPushPayload, vapid: { subject: string; publicKey: string; privateKey: string }): Promise<PushOutcome> {
   let status: number;
   try {
-    const request = generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
+    const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
       vapidDetails: vapid,
       TTL: PUSH_TTL_SECONDS,
       contentEncoding: "aes128gcm",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { generateRequestDetails, generateVAPIDKeys, getVapidHeaders } from "web-push";
+import webpush from "web-push";
 import { closeDb, systemDb } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema/notifications";
 import { seedWalletForUser } from "@/db/seed/wallet";
@@ -127,17 +127,17 @@ describe("the fake push service checks what a real one does", () => {
   const post = async (browser: BrowserSubscription, options: { audience?: string; keys?: { publicKey: string; privateKey: string }; forge?: boolean; otherKeys?: BrowserSubscription }) => {
     const keys = options.keys ?? { publicKey: process.env.VAPID_PUBLIC_KEY!, privateKey: process.env.VAPID_PRIVATE_KEY! };
     const target = options.otherKeys ? { endpoint: browser.endpoint, keys: options.otherKeys.keys } : browser;
-    const request = generateRequestDetails(target, JSON.stringify({ title: "t", body: "b", url: "/" }), { vapidDetails: { subject: "mailto:desk@example.com", ...keys }, TTL: 60, contentEncoding: "aes128gcm" });
+    const request = webpush.generateRequestDetails(target, JSON.stringify({ title: "t", body: "b", url: "/" }), { vapidDetails: { subject: "mailto:desk@example.com", ...keys }, TTL: 60, contentEncoding: "aes128gcm" });
     const headers = { ...request.headers } as Record<string, string>;
     delete headers["Content-Length"];
-    if (options.audience) headers.Authorization = getVapidHeaders(options.audience, "mailto:desk@example.com", keys.publicKey, keys.privateKey, "aes128gcm").Authorization;
+    if (options.audience) headers.Authorization = webpush.getVapidHeaders(options.audience, "mailto:desk@example.com", keys.publicKey, keys.privateKey, "aes128gcm").Authorization;
     if (options.forge) {
       // Keep the signature, swap the claims and the key: a forgery.
       const [, params] = headers.Authorization.split(" ");
       const t = /t=([^,]+)/.exec(params)![1];
       const [h, , sig] = t.split(".");
       const claims = Buffer.from(JSON.stringify({ aud: options.audience ?? push.origin, exp: Math.floor(Date.now() / 1000) + 600, sub: "mailto:desk@example.com" })).toString("base64url");
-      const k = options.forge ? generateVAPIDKeys().publicKey : keys.publicKey;
+      const k = options.forge ? webpush.generateVAPIDKeys().publicKey : keys.publicKey;
       headers.Authorization = `vapid t=${h}.${claims}.${sig}, k=${k}`;
     }
     const res = await fetch(request.endpoint, { method: "POST", headers, body: new Uint8Array(request.body) });

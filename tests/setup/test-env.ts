@@ -1,4 +1,4 @@
-import { generateVAPIDKeys } from "web-push";
+import webpush from "web-push";
 
 /** Environment every test process shares (set before any app module loads). */
 export function applyTestEnv(env: NodeJS.ProcessEnv = process.env): void {
@@ -8,7 +8,7 @@ export function applyTestEnv(env: NodeJS.ProcessEnv = process.env): void {
   env.LOG_LEVEL ??= "silent";
   // Push messages are signed with a key pair made for the run (globalSetup's; workers inherit it).
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
-    const vapid = generateVAPIDKeys();
+    const vapid = webpush.generateVAPIDKeys();
     env.VAPID_PUBLIC_KEY = vapid.publicKey;
     env.VAPID_PRIVATE_KEY = vapid.privateKey;
   }
