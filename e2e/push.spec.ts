@@ -62,7 +62,8 @@ async function shots(page: Page, name: string) {
 }
 
 const isStored = async (page: Page, endpoint: string) => {
-  const res = await page.request.post("/api/notification/checkExistingSubscription", { data: { subscriptionEndPoint: endpoint } });
+  // A cookie-authenticated POST carries its page's Origin, as the browser's own fetch does.
+  const res = await page.request.post("/api/notification/checkExistingSubscription", { data: { subscriptionEndPoint: endpoint }, headers: { origin: new URL(page.url()).origin } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { result: { isSubscriptionExistForCurrentUser: boolean } } }).data.result.isSubscriptionExistForCurrentUser;
 };
