@@ -117,3 +117,25 @@ test("'Not now' puts the prompt off on the next pages; customers are never asked
   await expect(agentPage.getByRole("region", { name: "Push notifications" })).toHaveCount(0);
   await agentContext.close();
 });
+
+test("on Acme the prompt wears Acme's brand colour", async ({ page }) => {
+  const acme = `http://acme.localhost:${process.env.E2E_PORT ?? 3100}`;
+  await stubPushManager(page, browserKeys());
+  const login = await page.request.post(`${acme}/api/wl/user/login`, { data: { email: "admin@acme.test", password: "Wayfare#2026" } });
+  expect(login.status()).toBe(200);
+  await page.goto(`${acme}/staff`);
+  const banner = page.getByRole("region", { name: "Push notifications" });
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  const brand = await page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--brand-color)";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  expect(brand).not.toBe("rgb(29, 78, 216)");
+  expect(await banner.getByRole("button", { name: "Allow" }).evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(brand);
+  expect(await banner.evaluate((e) => getComputedStyle(e).borderLeftColor)).toBe(brand);
+  await shots(page, "push-prompt-acme");
+});
