@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { logInByApi } from "./fixtures";
+import { logInByApi, logInByForm } from "./fixtures";
 
 /**
  * Issue 11 / spec 001 section 9: staff are asked about push notifications 3 seconds after a page
@@ -121,8 +121,10 @@ test("'Not now' puts the prompt off on the next pages; customers are never asked
 test("on Acme the prompt wears Acme's brand colour", async ({ page }) => {
   const acme = `http://acme.localhost:${process.env.E2E_PORT ?? 3100}`;
   await stubPushManager(page, browserKeys());
-  const login = await page.request.post(`${acme}/api/wl/user/login`, { data: { email: "admin@acme.test", password: "Wayfare#2026" } });
-  expect(login.status()).toBe(200);
+  // acme.localhost resolves in Chromium only: sign in through the page.
+  await page.goto(`${acme}/login`);
+  await logInByForm(page, "admin@acme.test");
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${acme}/staff`);
   const banner = page.getByRole("region", { name: "Push notifications" });
   await expect(banner).toBeVisible({ timeout: 15_000 });
