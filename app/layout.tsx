@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { PushPromptMount } from "@/app/staff/_push/push-prompt-mount";
 import { PhonePromptMount } from "@/app/user/_profile/phone-prompt-mount";
 import { AppProviders } from "@/components/layout/app-providers";
 import { buildNavigation, showsWalletBalance, type NavGroup } from "@/components/layout/navigation";
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 max-[601px]:px-2">{children}</main>
           <PhonePromptMount />
+          <PushPromptMount />
           {site ? <SiteFooter companyName={site.companyName} adminEmail={site.adminEmail} adminContact={site.adminContact} /> : null}
         </AppProviders>
       </body>

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./embedded-db";
 import { prepareDatabase } from "./prepare-database";
 
@@ -14,6 +15,20 @@ function ensureLocalSecret(): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The VAPID key pair that signs push messages (docs/decisions/0025-push-notifications.md): made on
+ * the first start of the embedded setup and kept in .data/vapid-keys.json (production sets
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; a key that changed would orphan every browser's subscription).
+ */
+function ensureLocalVapidKeys(): { publicKey: string; privateKey: string } {
+  const file = path.join(DATA_DIR, "vapid-keys.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  mkdirSync(DATA_DIR, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 /**
@@ -31,7 +46,13 @@ export async function prepareRuntime(): Promise<{ env: NodeJS.ProcessEnv; embedd
     env.SEED_DEMO ??= "true";
     env.NEXTAUTH_SECRET ??= ensureLocalSecret();
     env.COOKIE_SECURE ??= "false";
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+      const vapid = ensureLocalVapidKeys();
+      env.VAPID_PUBLIC_KEY = vapid.publicKey;
+      env.VAPID_PRIVATE_KEY = vapid.privateKey;
+    }
   }
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) console.warn("[wayfare] VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY unset: browser push notifications are off");
   if (!env.NEXTAUTH_SECRET) throw new Error("Set NEXTAUTH_SECRET (see .env.example)");
   env.AUTH_TRUST_HOST ??= "true";
   env.NEXTAUTH_URL ??= `http://localhost:${env.PORT ?? 3000}`;

@@ -8,6 +8,7 @@ import { BookingMessages } from "@/lib/contracts/bookings";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import type { TPassenger } from "@/lib/passenger-rules";
 import { loadSiteSuppliers, type LoadedSupplier } from "@/server/flights/load-site-suppliers";
+import { notifyBookingNeedsAttention } from "@/server/notifications/push-events";
 import { toApiSegment } from "@/server/flights/to-api-result";
 import { canBook, SupplierError, type BookingSupplier, type SupplierBookedSegment, type SupplierItinerary, type SupplierTicket } from "@/server/suppliers/types";
 import type { BookingRow } from "./order-records";
@@ -119,9 +120,12 @@ async function fail(c: Ctx, reason: string): Promise<BookingRow> {
   return save(c.db, c.booking.id, { status: "failed", attentionReason: reason });
 }
 
-/** An uncertain outcome: the money stays held and the ticketing retry job checks again. */
+/** An uncertain outcome: the money stays held and the ticketing retry job checks again. Staff get a push on the first and the last attempt. */
 async function needsAttention(c: Ctx, reason: string): Promise<BookingRow> {
-  return save(c.db, c.booking.id, { status: "needsAttention", attentionReason: reason });
+  const row = await save(c.db, c.booking.id, { status: "needsAttention", attentionReason: reason });
+  const attempt = c.booking.ticketAttempts + 1;
+  if (attempt === 1 || attempt >= MAX_TICKET_ATTEMPTS) await notifyBookingNeedsAttention(c.db.siteId, { id: row.id, pnr: row.pnr, reason, isRetryingStopped: attempt >= MAX_TICKET_ATTEMPTS });
+  return row;
 }
 
 async function run(c: Ctx): Promise<BookingRow> {

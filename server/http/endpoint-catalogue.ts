@@ -18,6 +18,7 @@ import * as passwords from "@/lib/contracts/passwords";
 import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as profile from "@/lib/contracts/profile";
+import * as push from "@/lib/contracts/push";
 import * as rbac from "@/lib/contracts/rbac";
 import * as sites from "@/lib/contracts/sites";
 import * as tickets from "@/lib/contracts/tickets";
@@ -43,6 +44,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   payments,
   platform,
   profile,
+  push,
   rbac,
   sites,
   tickets,

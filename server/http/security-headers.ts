@@ -23,7 +23,7 @@ export function buildContentSecurityPolicy(nonce: string | null, isDev = process
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${gatewayConnect}${isDev ? " ws: wss:" : ""}`,
-    ...(nonce ? [`frame-src 'self' ${RAZORPAY_FRAME_ORIGINS}`] : []),
+    ...(nonce ? [`frame-src 'self' ${RAZORPAY_FRAME_ORIGINS}`, "worker-src 'self'"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

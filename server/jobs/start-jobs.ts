@@ -5,6 +5,7 @@ import { releaseExpiredHolds } from "@/server/booking/release-expired-holds";
 import { retryTicketing } from "@/server/booking/retry-ticketing";
 import { purgeExpiredSearches } from "@/server/flights/purge-expired-searches";
 import { getLogger } from "@/server/http/logger";
+import type { PushJob } from "@/server/notifications/deliver-push";
 
 /** Background work on pg-boss in the same PostgreSQL (ARCHITECTURE section 1): one schedule per job. */
 const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
@@ -42,5 +43,12 @@ export async function startJobs(): Promise<void> {
       log.info({ job: job.name, result }, "job done");
     });
   }
-  log.info({ jobs: JOBS.map((j) => j.name) }, "jobs started");
+  // Push messages are queued by events (server/notifications/push-queue.ts), not scheduled.
+  const { PUSH_QUEUE } = await import("@/server/notifications/push-queue");
+  await boss.createQueue(PUSH_QUEUE);
+  await boss.work<PushJob>(PUSH_QUEUE, { batchSize: 5 }, async (jobs) => {
+    const { deliverPushJob } = await import("@/server/notifications/deliver-push");
+    for (const job of jobs) log.info({ job: PUSH_QUEUE, result: await deliverPushJob(job.data) }, "job done");
+  });
+  log.info({ jobs: [...JOBS.map((j) => j.name), PUSH_QUEUE] }, "jobs started");
 }

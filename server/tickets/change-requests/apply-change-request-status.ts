@@ -6,6 +6,7 @@ import { flightChangeRequests } from "@/db/schema/tickets";
 import { ChangeRequestType } from "@/lib/contracts/change-requests";
 import { STATUS_ID } from "@/server/booking/issue-tickets";
 import { notFound } from "@/server/http/errors";
+import { notifyChangeRequestCompleted } from "@/server/notifications/push-events";
 import type { SupplierChangeRequestState } from "@/server/suppliers/change-request-types";
 import { postWalletEntry } from "@/server/wallet/post-wallet-entry";
 import { getSiteUserOrThrow, getWalletForUser, type Tx } from "@/server/wallet/wallet-records";
@@ -64,7 +65,8 @@ async function creditRefund(db: SiteDb, tx: Tx, row: ChangeRequestRow, amount: n
  * decision 0014); an open one keeps it ChangeRequested.
  */
 export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: number, states: SupplierChangeRequestState[], now = new Date()): Promise<ChangeRequestRow> {
-  return db.transaction(async (tx) => {
+  let completed: { bookingUserId: number; pnr: string | null } | null = null;
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(flightChangeRequests).where(db.byId(flightChangeRequests, changeRequestId)).for("update");
     if (!row) throw notFound("Change request");
     const requests = merge(storedRequests(row), states);
@@ -74,6 +76,10 @@ export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: numb
     const isRefund = row.requestType === ChangeRequestType.Refund || row.requestType === ChangeRequestType.PartialRefund;
     let refundJournalId = row.refundJournalId;
     if (status === "completed" && isRefund && refundedAmount > 0 && !refundJournalId) refundJournalId = await creditRefund(db, tx, row, refundedAmount);
+    if (isOpen(row.status) && status === "completed") {
+      const [owner] = await tx.select({ userId: flightBookings.userId, pnr: flightBookings.pnr }).from(flightBookings).where(db.byId(flightBookings, row.bookingId));
+      completed = { bookingUserId: owner?.userId ?? row.userId, pnr: owner?.pnr ?? null };
+    }
     const text = statusText(status);
     const [updated] = await tx
       .update(flightChangeRequests)
@@ -110,4 +116,8 @@ export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: numb
       .where(db.where(flightBookings, eq(flightBookings.id, row.bookingId), eq(flightBookings.status, "changeRequested")));
     return updated;
   });
+  // After the commit: the customer hears of a completion that really happened.
+  const done = completed as { bookingUserId: number; pnr: string | null } | null;
+  if (done) await notifyChangeRequestCompleted(db.siteId, { ...result, ...done });
+  return result;
 }
