@@ -52,7 +52,7 @@ const b2b = (customer: Record<string, unknown> = {}) => ({
 });
 const b2c = (customer: Record<string, unknown> = {}) => ({ userData: { userType: "retail", customer: { firstName: "Dev", lastName: "Shah", email: freshEmail("retail"), phone: freshPhone(), phoneCode: "in", ...customer } } });
 
-const create = (body: unknown, token: string | undefined = w.staffToken) => callOn(w, createAgentRoute, PATH, { token, body });
+const create = (body: unknown, token: string | null = w.staffToken) => callOn(w, createAgentRoute, PATH, { token: token ?? undefined, body });
 
 async function waitForMail(to: string) {
   for (let i = 0; i < 100 && smtp.messagesTo(to).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
@@ -185,7 +185,7 @@ describe("POST /api/wl/user/createAgent: validation (spec 001 section 5), every 
 describe("POST /api/wl/user/createAgent: who may", () => {
   it("is 401 without a session and 403 for a travel agent or staff whose group lacks customers.agents.create", async () => {
     const before = await countRows();
-    expect((await create(b2c(), undefined)).status).toBe(401);
+    expect((await create(b2c(), null)).status).toBe(401);
     expect((await create(b2c(), w.agentToken)).status).toBe(403);
     expect((await create(b2c(), w.deskToken)).status).toBe(403);
     expect(await countRows()).toEqual(before);
@@ -201,5 +201,24 @@ describe("GET /api/wl/user/searchAgentCompanies", () => {
     const elsewhere = await callOn(w, searchCompaniesRoute, "/api/wl/user/searchAgentCompanies", { token: w.staffToken, query: { search: "Elsewhere" } });
     expect(elsewhere.body.data.result).toEqual([]);
     expect((await callOn(w, searchCompaniesRoute, "/api/wl/user/searchAgentCompanies", { token: w.agentToken })).status).toBe(403);
+  });
+});
+
+describe("POST /api/wl/user/createAgent: one transaction", () => {
+  it("leaves no company, mapping or wallet behind when the user's insert fails (an account taking the email between the check and the write)", async () => {
+    const address = freshEmail("race");
+    const before = await countRows();
+    let pending: ReturnType<typeof create> | undefined;
+    // An uncommitted account holds the email: the request's check does not see it, its insert waits on the unique index, then fails.
+    await systemDb.transaction(async (tx) => {
+      await tx.insert(users).values({ siteId: w.site.id, userType: "retail", firstName: "Racer", email: address });
+      pending = create(b2b({ email: address, companyName: "Half Written Ltd" }));
+      await new Promise((r) => setTimeout(r, 500));
+    });
+    const res = await pending!;
+    expect(res.status).toBe(400);
+    expect(res.body.shortError).toEqual({ [`${F}email`]: EMAIL_TAKEN_MESSAGE });
+    expect(await countRows()).toEqual({ ...before, users: before.users + 1 });
+    expect(await systemDb.select().from(legalEntities).where(eq(legalEntities.companyName, "Half Written Ltd"))).toHaveLength(0);
   });
 });
