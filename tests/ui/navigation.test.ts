@@ -28,12 +28,15 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
 
   it("offers staff the back-office screens they may use, and no wallet of their own", () => {
     const all = hrefs("staff", getAllPermissionKeys());
-    for (const href of ["/staff", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
+    for (const href of ["/staff", "/staff/customers", "/createNewUser", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
     expect(all).not.toContain("/user/transactionHistory");
     expect(showsWalletBalance({ userType: "staff", permissions: new Set(getAllPermissionKeys()) })).toBe(false);
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
     expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
     expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff", "/user/change_password"]);
+    // Agent creation sits beside Customers, for holders of customers.agents.create only.
+    expect(hrefs("staff", ["backoffice.dashboard.view", "customers.list.view", "customers.agents.create"])).toEqual(["/staff", "/staff/customers", "/createNewUser", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/createNewUser");
     // A customer's own account pages (billing details, password) need no permission.
     expect(hrefs("travelAgent", [])).toEqual(["/user/billing-details", "/user/change_password"]);
   });
