@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<string, string> = {
   "/user/transactionHistory": "Wallet balance, credit limit and every transaction; record a bank transfer.",
   "/user/payments": "Your gateway payments and their status.",
   "/staff": "Customers, markups, permission groups and operations.",
+  "/createNewUser": "A new B2B agent or B2c customer; they get an email to set their password.",
   "/staff/markups": "Markup groups and their airline, fixed-departure and activity rules.",
   "/staff/permission-groups": "Modules, permission groups and permissions per group.",
   "/staff/payment-entries": "Bank transfers recorded by customers, to approve or reject.",
