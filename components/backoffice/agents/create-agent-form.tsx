@@ -125,6 +125,8 @@ export function CreateAgentForm() {
                 <PhoneInput
                   id="agent-phone"
                   label="Phone"
+                  // As tall as the text fields beside it (they use the base font size).
+                  className="[&_input]:py-2.5 [&_select]:py-2.5"
                   required={userType === "travelAgent"}
                   country={String(codeField.value ?? "")}
                   phone={String(field.value ?? "")}
