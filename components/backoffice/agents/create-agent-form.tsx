@@ -126,7 +126,7 @@ export function CreateAgentForm() {
                   id="agent-phone"
                   label="Phone"
                   // As tall as the text fields beside it (they use the base font size).
-                  className="[&_input]:py-2.5 [&_select]:py-2.5"
+                  className="[&_input]:py-2.5 [&_select]:w-32 [&_select]:py-2.5 sm:[&_select]:w-44"
                   required={userType === "travelAgent"}
                   country={String(codeField.value ?? "")}
                   phone={String(field.value ?? "")}
