@@ -2,11 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The run's SMTP server on loopback (e2e/global-setup.ts); the app sends every email there. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** e2e against the built app (`npm start` builds when needed) on its own embedded PostgreSQL with the demo data. */
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,6 +37,7 @@ export default defineConfig({
       WAYFARE_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -5,7 +5,7 @@ import {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
-  isValidPhoneNumber,
+  parsePhoneNumberFromString,
   type CountryCode,
 } from "libphonenumber-js/max";
 import { EXCLUDED_PHONE_COUNTRIES, PREFERRED_PHONE_COUNTRY } from "@/lib/constants";
@@ -61,7 +61,9 @@ export function isValidPhone(dialCodeCountry: string, phone: string): boolean {
   const trimmed = phone.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
   try {
-    return isValidPhoneNumber(trimmed, dialCodeCountry.toUpperCase() as CountryCode);
+    const parsed = parsePhoneNumberFromString(trimmed, dialCodeCountry.toUpperCase() as CountryCode);
+    // A full "+92..." number typed under another country is still a number of an excluded country.
+    return !!parsed && parsed.isValid() && !(parsed.country && excluded.has(parsed.country.toLowerCase()));
   } catch {
     return false;
   }

@@ -11,6 +11,7 @@ const DESCRIPTIONS: Record<string, string> = {
   "/user/dashboard/userProfile": "Your name, phones, company, billing details and e-ticket logo.",
   "/user/dashboard/referral": "Your referral link and who signed up through it.",
   "/staff": "Customers, markups, permission groups and operations.",
+  "/createNewUser": "A new B2B agent or B2c customer; they get an email to set their password.",
   "/staff/markups": "Markup groups and their airline, fixed-departure and activity rules.",
   "/staff/permission-groups": "Modules, permission groups and permissions per group.",
   "/staff/payment-entries": "Bank transfers recorded by customers, to approve or reject.",

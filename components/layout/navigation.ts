@@ -44,6 +44,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
       ? group("Back office", [
           { href: "/staff", label: "Back office home" },
           can("customers.list.view") && { href: "/staff/customers", label: "Customers" },
+          can("customers.agents.create") && { href: "/createNewUser", label: "Create agent" },
           can("markups.groups.view") && { href: "/staff/markups", label: "Markups and discounts" },
           canShowPermissionMenu && can("rbac.groups.view") && { href: "/staff/permission-groups", label: "Permission groups" },
           can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },

@@ -80,6 +80,8 @@ export const ZCustomerRecord = z.object({
   isFlightHoldAllowed: z.boolean(),
   isFlightSearchAllowed: z.boolean(),
   flightLookToBook: z.object({ is_exempted: z.boolean() }),
+  /** Created by DMC staff with a name and a contact only, not yet completed (user/createDetailPendingCustomerForDmc). */
+  isDetailPending: z.boolean().optional(),
 });
 export type TCustomerRecord = z.infer<typeof ZCustomerRecord>;
 

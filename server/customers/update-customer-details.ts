@@ -109,6 +109,8 @@ export async function updateCustomerDetails(ctx: UserContext, raw: TUpdateDetail
           phoneNumbers,
           legalEntityId: company.legalEntityId,
           billing: company.billing,
+          // A DMC customer created with a name and a contact only is complete once staff save their details.
+          isDetailPending: false,
           updatedAt: new Date(),
         })
         .where(ctx.db.byId(users, customer.id));

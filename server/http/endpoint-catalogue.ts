@@ -1,5 +1,6 @@
 import "server-only";
 import * as account from "@/lib/contracts/account";
+import * as agents from "@/lib/contracts/agents";
 import * as auth from "@/lib/contracts/auth";
 import * as booking from "@/lib/contracts/booking";
 import * as bookings from "@/lib/contracts/bookings";
@@ -27,6 +28,7 @@ import * as wallet from "@/lib/contracts/wallet";
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
   account,
+  agents,
   auth,
   booking,
   bookings,

@@ -34,6 +34,7 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   customerId: { value: (w) => w.agentLE.id, owner: "site" },
   rbacUserGroupId: { value: (w) => w.victimGroup.id, owner: "site" },
   fileId: { value: (w) => w.logoFile.id, owner: "site" },
+  legalEntityId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -63,6 +64,19 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/wl/user/updateDetails": {
     email: { value: (w) => `victim-customer-${w.tag}@example.test`, owner: "none" },
     companyName: { value: (w) => `Victim Agency ${w.tag}`, owner: "none" },
+  },
+  // Agent creation: a B2B agent joining the victim agency (a fresh email per call; no new company name beside the company's id).
+  "POST /api/wl/user/createAgent": {
+    userType: { value: () => "travelAgent", owner: "none" },
+    firstName: { value: () => "Asha", owner: "none" },
+    email: { value: () => `contract-agent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`, owner: "none" },
+    phone: { value: () => `97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, owner: "none" },
+    companyName: { value: () => null, owner: "none" },
+  },
+  "POST /api/user/createDetailPendingCustomerForDmc": {
+    firstName: { value: () => "Asha", owner: "none" },
+    email: { value: () => `contract-pending-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`, owner: "none" },
+    phone: { value: () => "", owner: "none" },
   },
   "POST /api/validateBooking": { passengers: { value: () => [adult()], owner: "none" } },
   "POST /api/updateBookingDetails": { fare: { value: () => ({ discount: 0 }), owner: "none" } },

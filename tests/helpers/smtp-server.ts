@@ -11,7 +11,10 @@ import { SMTPServer } from "smtp-server";
 export type SmtpMode = "accept" | "refuse5xx" | "refuse4xx";
 export type ReceivedMail = { envelopeTo: string[]; envelopeFrom: string | null; mail: ParsedMail };
 
-export async function startSmtpServer(initialMode: SmtpMode = "accept") {
+/** `port` 0 picks a free one; `onMessage` sees each accepted message as it arrives (the e2e mail drop writes it to a file). */
+export type SmtpServerOptions = { port?: number; onMessage?: (message: ReceivedMail) => void };
+
+export async function startSmtpServer(initialMode: SmtpMode = "accept", options: SmtpServerOptions = {}) {
   let mode = initialMode;
   const received: ReceivedMail[] = [];
   const refused: string[] = [];
@@ -31,18 +34,23 @@ export async function startSmtpServer(initialMode: SmtpMode = "accept") {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({
+          const message: ReceivedMail = {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             mail,
-          });
+          };
+          received.push(message);
+          options.onMessage?.(message);
           callback();
         })
         .catch((error: Error) => callback(error));
     },
   });
   server.on("error", () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -48,4 +48,10 @@ describe("isValidPhone", () => {
     expect(isValidPhone("pk", "3012345678")).toBe(false);
     expect(isValidPhone("zz", "9876543210")).toBe(false);
   });
+
+  it("refuses a full +number of an excluded country typed under an offered one", () => {
+    expect(isValidPhone("in", "+92 300 1234567")).toBe(false);
+    expect(isValidPhone("in", "+93 70 123 4567")).toBe(false);
+    expect(isValidPhone("in", "+971 50 123 4567")).toBe(true);
+  });
 });

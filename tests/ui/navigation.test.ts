@@ -31,7 +31,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
 
   it("offers staff the back-office screens they may use, and no wallet of their own", () => {
     const all = hrefs("staff", getAllPermissionKeys());
-    for (const href of ["/staff", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
+    for (const href of ["/staff", "/staff/customers", "/createNewUser", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
     expect(all).not.toContain("/user/transactionHistory");
     // Staff keep their profile; the dashboard and referral are customers' pages.
     expect(all).toContain("/user/dashboard/userProfile");
@@ -41,6 +41,9 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
     expect(hrefs("staff", getAllPermissionKeys(), false)).not.toContain("/staff/permission-groups");
     expect(hrefs("staff", ["backoffice.dashboard.view"])).toEqual(["/staff", "/user/dashboard/userProfile", "/user/change_password"]);
+    // Agent creation sits beside Customers, for holders of customers.agents.create only.
+    expect(hrefs("staff", ["backoffice.dashboard.view", "customers.list.view", "customers.agents.create"])).toEqual(["/staff", "/staff/customers", "/createNewUser", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/createNewUser");
     // A customer's own account pages (dashboard, profile, referral, billing details, password) need no permission.
     expect(hrefs("travelAgent", [])).toEqual(["/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
   });

@@ -48,6 +48,7 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = [
         {c.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
         <Badge tone="slate">{c.verified ? "Verified" : "Not verified"}</Badge>
         {c.flightLookToBook.is_exempted ? <Badge tone="brand">Search exempt</Badge> : null}
+        {c.isDetailPending ? <Badge tone="slate">Details pending</Badge> : null}
       </div>
     ),
   },

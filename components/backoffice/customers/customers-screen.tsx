@@ -1,6 +1,8 @@
 "use client";
 
 import clsx from "clsx";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableSort } from "@/components/ui/data-table";
 import { usePermissionGroupList } from "@/components/backoffice/use-permission-groups";
@@ -44,7 +46,9 @@ function PermissionGroupFilter({ value, onChange }: { value: number | undefined;
 }
 
 function SiteCustomers({ canFilterByPermissionGroup, access }: Omit<CustomersScreenProps, "canViewApiConsumers">) {
-  const [search, setSearch] = useState("");
+  // "View customer" after agent creation opens the list searched for the new customer.
+  const params = useSearchParams();
+  const [search, setSearch] = useState(params?.get("search") ?? "");
   const [company, setCompany] = useState("");
   const [userType, setUserType] = useState<(typeof CUSTOMER_TYPES)[number] | "">("");
   const [userGroupId, setUserGroupId] = useState<number | undefined>(undefined);
@@ -142,6 +146,13 @@ export function CustomersScreen(props: CustomersScreenProps) {
   const tabs = [{ id: "site" as const, label: "Site customers" }, ...(props.canViewApiConsumers ? [{ id: "api" as const, label: "API consumers" }] : [])];
   return (
     <div className="space-y-3">
+      {props.access.permissions.includes("customers.agents.create") ? (
+        <div className="flex justify-end">
+          <Link href="/createNewUser" className="inline-flex min-h-9 items-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:opacity-90">
+            Create agent
+          </Link>
+        </div>
+      ) : null}
       <div role="tablist" aria-label="Customer lists" className="flex gap-1 border-b border-slate-200">
         {tabs.map((t) => (
           <button
