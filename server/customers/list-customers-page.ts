@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
-import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
-import { rbacUserGroups } from "@/db/schema/rbac";
+import { asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { legalEntities, users, type PhoneNumberEntry } from "@/db/schema/users";
 import type { TCustomerPage, TCustomerRecord, TGetCustomersRequest } from "@/lib/contracts/customers";
 import { getUserGroupOrThrow } from "@/server/rbac/find-site-records";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { getMonthlyLookToBook, lookToBookRatio, siteMonthOf } from "@/server/flights/look-to-book";
+import { findDefaultMarkupGroup, selectCustomerRows, toCustomerFields } from "./customer-row";
 
 /** `%`, `_` and `\` match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,8 +57,8 @@ function phonesOf(row: { phoneNumbers: PhoneNumberEntry[] | null; phone: string 
 
 /**
  * The site's customers (every user but staff), filtered, sorted and paged: the shared query of
- * getCustomers and searchWlUser (decision 0017). Every join repeats the site, so another site's
- * company, group or mapping can never attach to this site's user.
+ * getCustomers and searchWlUser (decision 0017), rows through customer-row.ts, with this month's
+ * look-to-book counts (decision 0022).
  */
 export async function listCustomersPage(ctx: UserContext, input: CustomerListFilters): Promise<TCustomerPage> {
   if (input.userGroupId !== undefined) await assertGroupFilterAllowed(ctx, input.userGroupId);
@@ -74,66 +74,28 @@ export async function listCustomersPage(ctx: UserContext, input: CustomerListFil
       : undefined,
     input.searchQuery ? searchCondition(ctx, input.searchQuery) : undefined,
   );
-  const company = and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId));
-  const [[{ total }], [defaultGroup], rows] = await Promise.all([
+  const [[{ total }], defaultGroup, rows] = await Promise.all([
     ctx.db.db.select({ total: count() }).from(users).where(where),
-    ctx.db.db.select({ groupName: markupGroups.groupName }).from(markupGroups).where(ctx.db.where(markupGroups, eq(markupGroups.isDefault, true))).limit(1),
-    ctx.db.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        userType: users.userType,
-        isVerified: users.isVerified,
-        isBlocked: users.isBlocked,
-        createdAt: users.createdAt,
-        legalEntityId: users.legalEntityId,
-        companyName: legalEntities.companyName,
-        lePan: legalEntities.panNumber,
-        leGst: legalEntities.gstNumber,
-        billing: users.billing,
-        phone: users.phone,
-        phoneCountryCode: users.phoneCountryCode,
-        phoneNumbers: users.phoneNumbers,
-        mappedGroupName: markupGroups.groupName,
-        userGroupId: rbacUserGroups.id,
-        userGroupName: rbacUserGroups.groupName,
-        isFlightHoldAllowed: users.isFlightHoldAllowed,
-        isFlightSearchAllowed: users.isFlightSearchAllowed,
-        isFlightSearchExempted: users.isFlightSearchExempted,
-      })
-      .from(users)
-      .leftJoin(legalEntities, company)
-      .leftJoin(leGroupMappings, and(eq(leGroupMappings.legalEntityId, legalEntities.id), eq(leGroupMappings.siteId, users.siteId)))
-      .leftJoin(markupGroups, and(eq(markupGroups.id, leGroupMappings.groupId), eq(markupGroups.siteId, users.siteId)))
-      .leftJoin(rbacUserGroups, and(eq(rbacUserGroups.id, users.rbacUserGroupId), eq(rbacUserGroups.siteId, users.siteId)))
+    findDefaultMarkupGroup(ctx.db),
+    selectCustomerRows(ctx.db, {})
       .where(where)
       .orderBy(...orderBy(input))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);
-  const records: TCustomerRecord[] = rows.map((row) => ({
-    users_id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    companyName: row.companyName,
-    email: row.email,
-    userType: row.userType,
-    userTypeLabel: USER_TYPE_LABELS[row.userType] ?? row.userType,
-    verified: row.isVerified,
-    isBlocked: row.isBlocked,
-    createdAt: row.createdAt.toISOString(),
-    groupName: row.legalEntityId === null ? null : (row.mappedGroupName ?? defaultGroup?.groupName ?? null),
-    userGroupName: row.userGroupName,
-    userGroup: row.userGroupId === null ? null : { groupId: row.userGroupId },
-    legalEntityId: row.legalEntityId,
-    phoneNumbers: phonesOf(row),
-    panNumber: row.lePan ?? row.billing?.panNumber ?? null,
-    gstNumber: row.leGst ?? row.billing?.gstNumber ?? null,
-    isFlightHoldAllowed: row.isFlightHoldAllowed,
-    isFlightSearchAllowed: row.isFlightSearchAllowed,
-    flightLookToBook: { is_exempted: row.isFlightSearchExempted },
-  }));
+  // This month's searches and bookings of the page's users: two grouped queries, not one per row.
+  const month = siteMonthOf(new Date(), ctx.site.timezone);
+  const lookToBook = await getMonthlyLookToBook(ctx.db, ctx.site, rows.map((r) => r.id), month);
+  const records: TCustomerRecord[] = rows.map((row) => {
+    const fields = toCustomerFields(row, defaultGroup);
+    const counts = lookToBook.get(row.id)!;
+    return {
+      ...fields,
+      userTypeLabel: USER_TYPE_LABELS[row.userType] ?? row.userType,
+      verified: row.isVerified,
+      phoneNumbers: phonesOf(row),
+      lookToBook: { month_year: month, look_count: counts.lookCount, book_count: counts.bookCount, ratio: lookToBookRatio(counts.lookCount, counts.bookCount) },
+    };
+  });
   return { records, totalRecords: total, totalPages: Math.ceil(total / input.pageSize), page: input.page };
 }
