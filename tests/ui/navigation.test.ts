@@ -28,7 +28,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
 
   it("offers staff the back-office screens they may use, and no wallet of their own", () => {
     const all = hrefs("staff", getAllPermissionKeys());
-    for (const href of ["/staff", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox"]) expect(all).toContain(href);
+    for (const href of ["/staff", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox", "/staff/settings"]) expect(all).toContain(href);
     expect(all).not.toContain("/user/transactionHistory");
     expect(showsWalletBalance({ userType: "staff", permissions: new Set(getAllPermissionKeys()) })).toBe(false);
     // Permission groups only where the site shows the permission menu; nothing the user lacks.
