@@ -42,5 +42,11 @@ export async function startJobs(): Promise<void> {
       log.info({ job: job.name, result }, "job done");
     });
   }
-  log.info({ jobs: JOBS.map((j) => j.name) }, "jobs started");
+  // Queued work (not scheduled): forgot-password emails left behind by a request (decision 0022).
+  const { PASSWORD_RESET_QUEUE, processPasswordReset } = await import("@/server/account/password-reset-job");
+  await boss.createQueue(PASSWORD_RESET_QUEUE);
+  await boss.work<{ siteId: number; email: string }>(PASSWORD_RESET_QUEUE, async (jobs) => {
+    for (const job of jobs) await processPasswordReset(job.data);
+  });
+  log.info({ jobs: [...JOBS.map((j) => j.name), PASSWORD_RESET_QUEUE] }, "jobs started");
 }
