@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { legalEntities, users, type PhoneNumberEntry } from "@/db/schema/users";
 import type { TCustomerPage, TCustomerRecord, TGetCustomersRequest } from "@/lib/contracts/customers";
 import { getUserGroupOrThrow } from "@/server/rbac/find-site-records";
@@ -29,6 +29,12 @@ async function assertGroupFilterAllowed(ctx: UserContext, userGroupId: number) {
  */
 function inCompanies(ctx: UserContext, pattern: string): SQL {
   return sql`${users.legalEntityId} = any(array(select ${legalEntities.id} from ${legalEntities} where ${ctx.db.where(legalEntities, ilike(legalEntities.companyName, pattern))}))`;
+}
+
+/** This site's companies whose name contains `name` (any case; `%`, `_`, `\\` literal). */
+async function findCompanyIds(ctx: UserContext, name: string): Promise<number[]> {
+  const rows = await ctx.db.db.select({ id: legalEntities.id }).from(legalEntities).where(ctx.db.where(legalEntities, ilike(legalEntities.companyName, `%${escapeLike(name)}%`)));
+  return rows.map((r) => r.id);
 }
 
 function searchCondition(ctx: UserContext, query: string): SQL {
@@ -62,27 +68,38 @@ function phonesOf(row: { phoneNumbers: PhoneNumberEntry[] | null; phone: string 
  */
 export async function listCustomersPage(ctx: UserContext, input: CustomerListFilters): Promise<TCustomerPage> {
   if (input.userGroupId !== undefined) await assertGroupFilterAllowed(ctx, input.userGroupId);
+  // The company filter resolves its companies first (the company-name trigram index): then the
+  // users are `legal_entity_id = any(ids)`, counted and paged from users_legal_entity_created_idx
+  // alone (migration 0014, docs/operations.md); no match is an empty page without touching users.
+  const companyIds = input.companyName ? await findCompanyIds(ctx, input.companyName) : undefined;
+  if (companyIds?.length === 0) return { records: [], totalRecords: 0, totalPages: 0, page: input.page };
   const where = ctx.db.where(
     users,
     ne(users.userType, "staff"),
     input.userId !== undefined ? eq(users.id, input.userId) : undefined,
     input.userType ? eq(users.userType, input.userType) : undefined,
     input.userGroupId !== undefined ? eq(users.rbacUserGroupId, input.userGroupId) : undefined,
-    // The company search alone is a semi-join (hash or index, whichever is cheaper).
-    input.companyName
-      ? inArray(users.legalEntityId, ctx.db.db.select({ id: legalEntities.id }).from(legalEntities).where(ctx.db.where(legalEntities, ilike(legalEntities.companyName, `%${escapeLike(input.companyName)}%`))))
-      : undefined,
+    // One array parameter, however many companies match.
+    companyIds ? sql`${users.legalEntityId} = any(${sql.param(companyIds)}::int[])` : undefined,
     input.searchQuery ? searchCondition(ctx, input.searchQuery) : undefined,
   );
-  const [[{ total }], defaultGroup, rows] = await Promise.all([
+  // A deferred join: the page's ids first (narrow rows, index-only where the indexes allow), then
+  // the 25 rows with their joins, instead of reading every match's whole row to sort it.
+  const [[{ total }], defaultGroup, pageIds] = await Promise.all([
     ctx.db.db.select({ total: count() }).from(users).where(where),
     findDefaultMarkupGroup(ctx.db),
-    selectCustomerRows(ctx.db, {})
+    ctx.db.db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId)))
       .where(where)
       .orderBy(...orderBy(input))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const byId = new Map(ids.length === 0 ? [] : (await selectCustomerRows(ctx.db, {}).where(ctx.db.where(users, inArray(users.id, ids)))).map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   // This month's searches and bookings of the page's users: two grouped queries, not one per row.
   const month = siteMonthOf(new Date(), ctx.site.timezone);
   const lookToBook = await getMonthlyLookToBook(ctx.db, ctx.site, rows.map((r) => r.id), month);
