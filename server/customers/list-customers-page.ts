@@ -98,11 +98,14 @@ export async function listCustomersPage(ctx: UserContext, input: CustomerListFil
       .offset((input.page - 1) * input.pageSize),
   ]);
   const ids = pageIds.map((r) => r.id);
-  const byId = new Map(ids.length === 0 ? [] : (await selectCustomerRows(ctx.db, {}).where(ctx.db.where(users, inArray(users.id, ids)))).map((r) => [r.id, r]));
-  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  // This month's searches and bookings of the page's users: two grouped queries, not one per row.
+  // The page's rows and this month's searches and bookings of its users (two grouped queries, not one per row), together.
   const month = siteMonthOf(new Date(), ctx.site.timezone);
-  const lookToBook = await getMonthlyLookToBook(ctx.db, ctx.site, rows.map((r) => r.id), month);
+  const [pageRows, lookToBook] = await Promise.all([
+    ids.length === 0 ? [] : selectCustomerRows(ctx.db, {}).where(ctx.db.where(users, inArray(users.id, ids))),
+    getMonthlyLookToBook(ctx.db, ctx.site, ids, month),
+  ]);
+  const byId = new Map(pageRows.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   const records: TCustomerRecord[] = rows.map((row) => {
     const fields = toCustomerFields(row, defaultGroup);
     const counts = lookToBook.get(row.id)!;
