@@ -43,7 +43,7 @@ export const LOOK_TO_BOOK_FREE_MAX = 1_000_000;
 export const LOOK_TO_BOOK_RATIO_MAX = 10_000;
 export const LookToBookMessages = {
   freeSearches: `Enter a whole number from 0 to ${LOOK_TO_BOOK_FREE_MAX}`,
-  maxRatio: `Enter a whole number from 1 to ${LOOK_TO_BOOK_RATIO_MAX}, or null for no cap`,
+  maxRatio: `Enter a whole number from 1 to ${LOOK_TO_BOOK_RATIO_MAX}, or leave it empty (null) for no cap`,
   saved: "Look-to-book settings saved",
 } as const;
 

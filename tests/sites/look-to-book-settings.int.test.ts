@@ -14,7 +14,7 @@ afterAll(() => closeDb());
 
 const PATH = "/api/whitelabel/updateLookToBookSettings";
 const FREE_MESSAGE = "Enter a whole number from 0 to 1000000";
-const RATIO_MESSAGE = "Enter a whole number from 1 to 10000, or null for no cap";
+const RATIO_MESSAGE = "Enter a whole number from 1 to 10000, or leave it empty (null) for no cap";
 
 async function world() {
   const site = await createTestSite({ adminEmail: "desk@ltb.test" });
