@@ -22,6 +22,11 @@ export const BACKOFFICE_MODULE = {
       groupName: "Dashboard",
       permissions: [{ key: "backoffice.dashboard.view", label: "Open the back office", defaultAllowed: true, userTypes: STAFF_ONLY }],
     },
+    {
+      key: "backoffice.siteSettings",
+      groupName: "Site settings",
+      permissions: [{ key: "backoffice.siteSettings.lookToBook", label: "View and change the look-to-book search limits", defaultAllowed: false, userTypes: STAFF_ONLY }],
+    },
   ],
 } as const satisfies ModuleDef;
 

@@ -83,6 +83,8 @@ export function FlightSearchForm({ initial, showCalendarLink = true }: { initial
   const [directFlight, setDirectFlight] = useState(false);
   const [specialReturn, setSpecialReturn] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // A refusal (403: search switched off, look-to-book limit) stays on the form, not only in a toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const shown = journeyType === 3 ? legs : legs.slice(0, 1);
 
   /** A changed field's message goes with the change (the next search checks it again). */
@@ -97,9 +99,11 @@ export function FlightSearchForm({ initial, showCalendarLink = true }: { initial
     const parsed = ZSearchRequest.safeParse(toRequest(journeyType, shown, returnDate, pax, cabinClass, directFlight, specialReturn));
     const found = { ...(parsed.success ? {} : firstMessages(parsed.error.issues)), ...empty };
     setErrors(found);
+    setRefusal(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
     await search.mutateAsync(parsed.data as TSearchRequest).catch((error: unknown) => {
       if (error instanceof ApiError && error.shortError) setErrors(error.shortError);
+      if (error instanceof ApiError && error.status === 403) setRefusal(error.message);
     });
   };
   const openCalendar = () => {
@@ -173,6 +177,11 @@ export function FlightSearchForm({ initial, showCalendarLink = true }: { initial
           Direct flights only
         </label>
       </div>
+      {refusal ? (
+        <p role="alert" data-testid="search-refusal" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {refusal}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={search.isPending} className="w-full rounded bg-brand px-4 py-2 font-medium text-white disabled:opacity-60 sm:w-auto">
           Search Flights

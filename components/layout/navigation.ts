@@ -49,6 +49,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
           canShowPermissionMenu && can("rbac.groups.view") && { href: "/staff/permission-groups", label: "Permission groups" },
           can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
+          can("backoffice.siteSettings.lookToBook") && { href: "/staff/settings", label: "Site settings" },
         ])
       : null,
     group("My account", [

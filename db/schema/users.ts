@@ -75,7 +75,10 @@ export const users = pgTable(
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("users_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     index("users_phone_numbers_trgm_idx").using("gin", sql`(${t.phoneNumbers}::text) gin_trgm_ops`),
-    index("users_legal_entity_idx").on(t.legalEntityId),
+    // A company's users newest first, with what the list filters on (site, type) in the key, so the
+    // company filter counts and pages from the index alone (migration 0014; it replaces
+    // users_legal_entity_idx, whose leading column it keeps).
+    index("users_legal_entity_created_idx").on(t.legalEntityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.siteId, t.userType),
     index("users_site_created_idx").on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_site_name_idx").on(t.siteId, sql`lower(${t.firstName} || ' ' || coalesce(${t.lastName}, ''))`, t.id),
     uniqueIndex("users_site_referral_code_uq").on(t.siteId, t.referralCode),

@@ -26,6 +26,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     adminEmail: "support@demo.test",
     primaryColor: "#1d4ed8",
     canShowPermissionMenu: true,
+    // The look-to-book cap, visible on the demo (decision 0022): 500 free searches a month, then 50 per booking.
+    lookToBookFreeSearches: 500,
+    lookToBookMaxRatio: 50,
   });
   const acme = await seedSite(db, {
     name: "Acme Holidays",

@@ -13,6 +13,9 @@ export type SeedSiteInput = {
   isLockMode?: boolean;
   canShowPermissionMenu?: boolean;
   coreSiteUrl?: string;
+  /** Look-to-book cap (decision 0022): free searches a month, then searches per booking; null ratio = no cap. */
+  lookToBookFreeSearches?: number;
+  lookToBookMaxRatio?: number | null;
 };
 
 /** Creates a site with its domains, or returns the existing site that owns the first domain. */
@@ -38,6 +41,8 @@ export async function seedSite(db: Db, input: SeedSiteInput): Promise<typeof sit
         isLockMode: input.isLockMode ?? false,
         canShowPermissionMenu: input.canShowPermissionMenu ?? false,
         coreSiteUrl: input.coreSiteUrl ?? "/app",
+        lookToBookFreeSearches: input.lookToBookFreeSearches ?? 500,
+        lookToBookMaxRatio: input.lookToBookMaxRatio ?? null,
       })
       .returning();
     await tx.insert(siteDomains).values(domains.map((domain, i) => ({ siteId: site.id, domain, isPrimary: i === 0 })));

@@ -82,6 +82,8 @@ export const ZCustomerRecord = z.object({
   flightLookToBook: z.object({ is_exempted: z.boolean() }),
   /** Created by DMC staff with a name and a contact only, not yet completed (user/createDetailPendingCustomerForDmc). */
   isDetailPending: z.boolean().optional(),
+  /** This month's searches and bookings (the site's month, as the look-to-book cap counts them, decision 0022); ratio null without bookings. */
+  lookToBook: z.object({ month_year: z.string(), look_count: z.number(), book_count: z.number(), ratio: z.number().nullable() }),
 });
 export type TCustomerRecord = z.infer<typeof ZCustomerRecord>;
 

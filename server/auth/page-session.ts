@@ -43,6 +43,20 @@ export async function requirePagePermission(permission: string) {
   return ctx;
 }
 
+/** A customer's own screen (billing details): staff have none of their own, so /403. */
+export async function requireCustomerPageUser() {
+  const ctx = await requirePageUser();
+  if (ctx.principal.userType === "staff") redirect("/403");
+  return ctx;
+}
+
+/** A customer's own screen behind a permission (wallet, payments): staff and users without it go to /403. */
+export async function requireCustomerPagePermission(permission: string) {
+  const ctx = await requirePagePermission(permission);
+  if (ctx.principal.userType === "staff") redirect("/403");
+  return ctx;
+}
+
 export function isLockableRoute(path: string): boolean {
   const pathname = path.split("?")[0];
   if (pathname === "/flight/login") return false;

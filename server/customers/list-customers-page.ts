@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
-import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
-import { rbacUserGroups } from "@/db/schema/rbac";
 import { legalEntities, users, type PhoneNumberEntry } from "@/db/schema/users";
 import type { TCustomerPage, TCustomerRecord, TGetCustomersRequest } from "@/lib/contracts/customers";
 import { getUserGroupOrThrow } from "@/server/rbac/find-site-records";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { getMonthlyLookToBook, lookToBookRatio, siteMonthOf } from "@/server/flights/look-to-book";
+import { findDefaultMarkupGroup, selectCustomerRows, toCustomerFields } from "./customer-row";
 
 /** `%`, `_` and `\` match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,6 +29,12 @@ async function assertGroupFilterAllowed(ctx: UserContext, userGroupId: number) {
  */
 function inCompanies(ctx: UserContext, pattern: string): SQL {
   return sql`${users.legalEntityId} = any(array(select ${legalEntities.id} from ${legalEntities} where ${ctx.db.where(legalEntities, ilike(legalEntities.companyName, pattern))}))`;
+}
+
+/** This site's companies whose name contains `name` (any case; `%`, `_`, `\\` literal). */
+async function findCompanyIds(ctx: UserContext, name: string): Promise<number[]> {
+  const rows = await ctx.db.db.select({ id: legalEntities.id }).from(legalEntities).where(ctx.db.where(legalEntities, ilike(legalEntities.companyName, `%${escapeLike(name)}%`)));
+  return rows.map((r) => r.id);
 }
 
 function searchCondition(ctx: UserContext, query: string): SQL {
@@ -57,83 +63,59 @@ function phonesOf(row: { phoneNumbers: PhoneNumberEntry[] | null; phone: string 
 
 /**
  * The site's customers (every user but staff), filtered, sorted and paged: the shared query of
- * getCustomers and searchWlUser (decision 0017). Every join repeats the site, so another site's
- * company, group or mapping can never attach to this site's user.
+ * getCustomers and searchWlUser (decision 0017), rows through customer-row.ts, with this month's
+ * look-to-book counts (decision 0022).
  */
 export async function listCustomersPage(ctx: UserContext, input: CustomerListFilters): Promise<TCustomerPage> {
   if (input.userGroupId !== undefined) await assertGroupFilterAllowed(ctx, input.userGroupId);
+  // The company filter resolves its companies first (the company-name trigram index): then the
+  // users are `legal_entity_id = any(ids)`, counted and paged from users_legal_entity_created_idx
+  // alone (migration 0014, docs/operations.md); no match is an empty page without touching users.
+  const companyIds = input.companyName ? await findCompanyIds(ctx, input.companyName) : undefined;
+  if (companyIds?.length === 0) return { records: [], totalRecords: 0, totalPages: 0, page: input.page };
   const where = ctx.db.where(
     users,
     ne(users.userType, "staff"),
     input.userId !== undefined ? eq(users.id, input.userId) : undefined,
     input.userType ? eq(users.userType, input.userType) : undefined,
     input.userGroupId !== undefined ? eq(users.rbacUserGroupId, input.userGroupId) : undefined,
-    // The company search alone is a semi-join (hash or index, whichever is cheaper).
-    input.companyName
-      ? inArray(users.legalEntityId, ctx.db.db.select({ id: legalEntities.id }).from(legalEntities).where(ctx.db.where(legalEntities, ilike(legalEntities.companyName, `%${escapeLike(input.companyName)}%`))))
-      : undefined,
+    // One array parameter, however many companies match.
+    companyIds ? sql`${users.legalEntityId} = any(${sql.param(companyIds)}::int[])` : undefined,
     input.searchQuery ? searchCondition(ctx, input.searchQuery) : undefined,
   );
-  const company = and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId));
-  const [[{ total }], [defaultGroup], rows] = await Promise.all([
+  // A deferred join: the page's ids first (narrow rows, index-only where the indexes allow), then
+  // the 25 rows with their joins, instead of reading every match's whole row to sort it.
+  const [[{ total }], defaultGroup, pageIds] = await Promise.all([
     ctx.db.db.select({ total: count() }).from(users).where(where),
-    ctx.db.db.select({ groupName: markupGroups.groupName }).from(markupGroups).where(ctx.db.where(markupGroups, eq(markupGroups.isDefault, true))).limit(1),
+    findDefaultMarkupGroup(ctx.db),
     ctx.db.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        userType: users.userType,
-        isVerified: users.isVerified,
-        isBlocked: users.isBlocked,
-        createdAt: users.createdAt,
-        legalEntityId: users.legalEntityId,
-        companyName: legalEntities.companyName,
-        lePan: legalEntities.panNumber,
-        leGst: legalEntities.gstNumber,
-        billing: users.billing,
-        phone: users.phone,
-        phoneCountryCode: users.phoneCountryCode,
-        phoneNumbers: users.phoneNumbers,
-        mappedGroupName: markupGroups.groupName,
-        userGroupId: rbacUserGroups.id,
-        userGroupName: rbacUserGroups.groupName,
-        isFlightHoldAllowed: users.isFlightHoldAllowed,
-        isFlightSearchAllowed: users.isFlightSearchAllowed,
-        isFlightSearchExempted: users.isFlightSearchExempted,
-      })
+      .select({ id: users.id })
       .from(users)
-      .leftJoin(legalEntities, company)
-      .leftJoin(leGroupMappings, and(eq(leGroupMappings.legalEntityId, legalEntities.id), eq(leGroupMappings.siteId, users.siteId)))
-      .leftJoin(markupGroups, and(eq(markupGroups.id, leGroupMappings.groupId), eq(markupGroups.siteId, users.siteId)))
-      .leftJoin(rbacUserGroups, and(eq(rbacUserGroups.id, users.rbacUserGroupId), eq(rbacUserGroups.siteId, users.siteId)))
+      .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId)))
       .where(where)
       .orderBy(...orderBy(input))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);
-  const records: TCustomerRecord[] = rows.map((row) => ({
-    users_id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    companyName: row.companyName,
-    email: row.email,
-    userType: row.userType,
-    userTypeLabel: USER_TYPE_LABELS[row.userType] ?? row.userType,
-    verified: row.isVerified,
-    isBlocked: row.isBlocked,
-    createdAt: row.createdAt.toISOString(),
-    groupName: row.legalEntityId === null ? null : (row.mappedGroupName ?? defaultGroup?.groupName ?? null),
-    userGroupName: row.userGroupName,
-    userGroup: row.userGroupId === null ? null : { groupId: row.userGroupId },
-    legalEntityId: row.legalEntityId,
-    phoneNumbers: phonesOf(row),
-    panNumber: row.lePan ?? row.billing?.panNumber ?? null,
-    gstNumber: row.leGst ?? row.billing?.gstNumber ?? null,
-    isFlightHoldAllowed: row.isFlightHoldAllowed,
-    isFlightSearchAllowed: row.isFlightSearchAllowed,
-    flightLookToBook: { is_exempted: row.isFlightSearchExempted },
-  }));
+  const ids = pageIds.map((r) => r.id);
+  // The page's rows and this month's searches and bookings of its users (two grouped queries, not one per row), together.
+  const month = siteMonthOf(new Date(), ctx.site.timezone);
+  const [pageRows, lookToBook] = await Promise.all([
+    ids.length === 0 ? [] : selectCustomerRows(ctx.db, {}).where(ctx.db.where(users, inArray(users.id, ids))),
+    getMonthlyLookToBook(ctx.db, ctx.site, ids, month),
+  ]);
+  const byId = new Map(pageRows.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  const records: TCustomerRecord[] = rows.map((row) => {
+    const fields = toCustomerFields(row, defaultGroup);
+    const counts = lookToBook.get(row.id)!;
+    return {
+      ...fields,
+      userTypeLabel: USER_TYPE_LABELS[row.userType] ?? row.userType,
+      verified: row.isVerified,
+      phoneNumbers: phonesOf(row),
+      lookToBook: { month_year: month, look_count: counts.lookCount, book_count: counts.bookCount, ratio: lookToBookRatio(counts.lookCount, counts.bookCount) },
+    };
+  });
   return { records, totalRecords: total, totalPages: Math.ceil(total / input.pageSize), page: input.page };
 }

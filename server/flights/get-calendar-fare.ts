@@ -7,6 +7,7 @@ import type { CalendarFareDay } from "@/server/suppliers/types";
 import { fanOut } from "./fan-out";
 import { getAirportInfo } from "./get-airport-info";
 import { loadSiteSuppliers } from "./load-site-suppliers";
+import { assertMaySearch } from "./look-to-book";
 import { createCallerPricer } from "./price-for-caller";
 import { todayIn } from "./search-rules";
 
@@ -39,6 +40,8 @@ export async function getCalendarFare(ctx: UserContext, input: TCalendarFareRequ
   const first = Object.entries(shortError)[0];
   if (first) throw new AppError("VALIDATION_ERROR", `${first[0]}: ${first[1]}`, { shortError });
 
+  // The same check as search (decision 0022); a calendar look is not counted as a search.
+  const caller = await assertMaySearch(ctx);
   const today = todayIn(airports.get(input.origin)?.timezone ?? "UTC");
   const empty = { origin: input.origin, destination: input.destination, month: input.month, result: [], unavailableSources: [] as string[] };
   if (input.month < today.slice(0, 7)) return empty;
@@ -47,7 +50,7 @@ export async function getCalendarFare(ctx: UserContext, input: TCalendarFareRequ
   const isDomestic = airports.get(input.origin)?.countryCode === airports.get(input.destination)?.countryCode;
   const [{ answers, failures }, pricer] = await Promise.all([
     fanOut(suppliers, (s, signal) => s.supplier.calendarFare({ origin: input.origin, destination: input.destination, month: input.month, cabinClass: input.cabinClass }, { signal })),
-    createCallerPricer(ctx, { isDomestic, journeyType: 1, adults: 1, children: 0, infants: 0 }),
+    createCallerPricer(ctx, { isDomestic, journeyType: 1, adults: 1, children: 0, infants: 0 }, caller),
   ]);
   if (answers.length === 0) throw new AppError("SUPPLIER_ERROR", "No supplier answered. Please try again.");
 

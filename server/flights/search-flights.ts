@@ -1,8 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { flightSearches, userMonthlyFlightStats } from "@/db/schema/flights";
-import { users } from "@/db/schema/users";
+import { flightSearches } from "@/db/schema/flights";
 import type { TFlightResult, TSearchRequest, TSearchResponse } from "@/lib/contracts/flights";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
@@ -11,29 +9,11 @@ import { fanOut } from "./fan-out";
 import { getAirportInfo } from "./get-airport-info";
 import { loadSiteSuppliers } from "./load-site-suppliers";
 import { createCallerPricer } from "./price-for-caller";
-import { getSearchAirportCodes, isDomesticTrip, SEARCH_NOT_ALLOWED_MESSAGE, validateSearch } from "./search-rules";
+import { assertMaySearch, countSearch } from "./look-to-book";
+import { getSearchAirportCodes, isDomesticTrip, validateSearch } from "./search-rules";
 import { toApiResult } from "./to-api-result";
 
 export const SEARCH_TTL_MINUTES = 15;
-
-/** 403 unless the caller may search; answers their legal entity for pricing. */
-async function assertSearchAllowed(ctx: UserContext): Promise<{ legalEntityId: number | null }> {
-  const [user] = await ctx.db.db
-    .select({ isAllowed: users.isFlightSearchAllowed, legalEntityId: users.legalEntityId })
-    .from(users)
-    .where(ctx.db.byId(users, ctx.principal.userId))
-    .limit(1);
-  if (!user?.isAllowed) throw new AppError("FORBIDDEN", SEARCH_NOT_ALLOWED_MESSAGE);
-  return { legalEntityId: user.legalEntityId };
-}
-
-async function countLook(ctx: UserContext, now: Date): Promise<void> {
-  const monthYear = now.toISOString().slice(0, 7);
-  await ctx.db.db
-    .insert(userMonthlyFlightStats)
-    .values({ userId: ctx.principal.userId, siteId: ctx.site.id, monthYear, lookCount: 1 })
-    .onConflictDoUpdate({ target: [userMonthlyFlightStats.userId, userMonthlyFlightStats.monthYear], set: { lookCount: sql`${userMonthlyFlightStats.lookCount} + 1` } });
-}
 
 const byPrice = (a: TFlightResult, b: TFlightResult) => a.publishedPrice - b.publishedPrice;
 
@@ -45,7 +25,7 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   const now = new Date();
   const airports = await getAirportInfo(getSearchAirportCodes(input));
   const legs = validateSearch(input, airports, now);
-  const caller = await assertSearchAllowed(ctx);
+  const caller = await assertMaySearch(ctx, now);
   const isDomestic = isDomesticTrip(legs, airports);
   const suppliers = await loadSiteSuppliers(ctx.db);
   if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
@@ -95,6 +75,6 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
     response,
     expiresAt: new Date(now.getTime() + SEARCH_TTL_MINUTES * 60_000),
   });
-  await countLook(ctx, now);
+  await countSearch(ctx, now);
   return response;
 }

@@ -50,5 +50,11 @@ export async function startJobs(): Promise<void> {
     const { deliverPushJob } = await import("@/server/notifications/deliver-push");
     for (const job of jobs) log.info({ job: PUSH_QUEUE, result: await deliverPushJob(job.data) }, "job done");
   });
-  log.info({ jobs: [...JOBS.map((j) => j.name), PUSH_QUEUE] }, "jobs started");
+  // Queued work (not scheduled): forgot-password emails left behind by a request (decision 0022).
+  const { PASSWORD_RESET_QUEUE, processPasswordReset } = await import("@/server/account/password-reset-job");
+  await boss.createQueue(PASSWORD_RESET_QUEUE);
+  await boss.work<{ siteId: number; email: string }>(PASSWORD_RESET_QUEUE, async (jobs) => {
+    for (const job of jobs) await processPasswordReset(job.data);
+  });
+  log.info({ jobs: [...JOBS.map((j) => j.name), PUSH_QUEUE, PASSWORD_RESET_QUEUE] }, "jobs started");
 }

@@ -18,7 +18,7 @@ describe("the permission catalogue", () => {
     expect(PERMISSION_CATALOGUE.length).toBeGreaterThanOrEqual(12);
     expect(PERMISSION_CATALOGUE.length).toBeLessThanOrEqual(16);
     expect(allPermissions.length).toBeGreaterThanOrEqual(60);
-    expect(allPermissions.length).toBeLessThanOrEqual(120);
+    expect(allPermissions.length).toBeLessThanOrEqual(130);
   });
 
   it("has unique keys across modules, groups and permissions", () => {

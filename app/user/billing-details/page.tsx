@@ -1,11 +1,12 @@
 import { BillingDetailsForm } from "@/components/account/profile/billing-details-form";
 import { readBillingDetailsForPage } from "@/server/account/billing-details";
-import { requirePageUser } from "@/server/auth/page-session";
+import { requireCustomerPageUser } from "@/server/auth/page-session";
 
 export const metadata = { title: "Billing details" };
 
 export default async function Page() {
-  const { site, principal } = await requirePageUser();
+  // A customer's own billing details (the menu offers them to customers only): staff /403.
+  const { site, principal } = await requireCustomerPageUser();
   const initial = await readBillingDetailsForPage(site.id, principal.userId);
   return (
     <section className="mx-auto max-w-3xl space-y-4">

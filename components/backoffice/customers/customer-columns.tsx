@@ -52,6 +52,18 @@ export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = [
       </div>
     ),
   },
+  {
+    id: "lookToBook",
+    header: "Look/book (this month)",
+    cell: (c) => (
+      <div className="whitespace-nowrap" title={`${c.lookToBook.look_count} searches, ${c.lookToBook.book_count} bookings in ${c.lookToBook.month_year}`}>
+        <div className="font-medium text-slate-900">{c.lookToBook.ratio === null ? (c.lookToBook.look_count > 0 ? "No bookings" : "—") : `${c.lookToBook.ratio} : 1`}</div>
+        <div className="text-xs text-slate-500">
+          {c.lookToBook.look_count} / {c.lookToBook.book_count}
+        </div>
+      </div>
+    ),
+  },
   { id: "groupName", header: "Markup group", cell: (c) => c.groupName ?? muted },
   { id: "userGroupName", header: "Permission group", cell: (c) => c.userGroupName ?? muted, isHiddenByDefault: true },
   { id: "createdAt", header: "Registered", sortKey: "createdAt", firstSortOrder: "desc", cell: (c) => <RegistrationDate iso={c.createdAt} />, className: "whitespace-nowrap" },

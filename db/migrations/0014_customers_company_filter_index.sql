@@ -1,0 +1,2 @@
+DROP INDEX "users_legal_entity_idx";--> statement-breakpoint
+CREATE INDEX "users_legal_entity_created_idx" ON "users" USING btree ("legal_entity_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"site_id","user_type");
