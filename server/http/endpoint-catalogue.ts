@@ -18,6 +18,7 @@ import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as profile from "@/lib/contracts/profile";
 import * as rbac from "@/lib/contracts/rbac";
+import * as signIn from "@/lib/contracts/sign-in";
 import * as sites from "@/lib/contracts/sites";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
@@ -42,6 +43,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   platform,
   profile,
   rbac,
+  signIn,
   sites,
   tickets,
   wallet,
