@@ -12,7 +12,7 @@ export const SignInMessages = {
   userNotFound: "User not found",
   providerNotSet: (provider: string) => `${provider} sign-in is not set up for this site`,
   providerTokenRefused: (provider: string) => `${provider} did not accept this sign-in. Please try again.`,
-  providerNoEmail: (provider: string) => `${provider} did not share a verified email address, and no account is linked to this ${provider} sign-in.`,
+  providerFailed: "Sign-in with Google or Facebook did not work. Please try again or log in with your password.",
   keysSaved: "Sign-in settings saved",
   secretWithoutId: "Enter the ID as well as the secret",
 } as const;
