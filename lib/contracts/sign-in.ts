@@ -11,6 +11,7 @@ export const SignInMessages = {
   sessionExpired: "This sign-in link has expired. Please sign in again.",
   userNotFound: "User not found",
   providerNotSet: (provider: string) => `${provider} sign-in is not set up for this site`,
+  providerUnreachable: (provider: string) => `${provider} could not be reached. Please try again.`,
   providerTokenRefused: (provider: string) => `${provider} did not accept this sign-in. Please try again.`,
   providerFailed: "Sign-in with Google or Facebook did not work. Please try again or log in with your password.",
   keysSaved: "Sign-in settings saved",
@@ -49,7 +50,17 @@ export const loginBySessionIdEndpoint = defineEndpoint({
   response: ZLoginResponse,
 });
 
-const providerToken = () => z.string({ error: Messages.required }).trim().min(1, { error: Messages.required }).max(4096, { error: "Must be at most 4096 characters" });
+/** Provider tokens, ids and secrets are visible ASCII: no spaces or control characters. */
+const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
+const NOT_VISIBLE_ASCII = "Must not contain spaces or control characters";
+
+const providerToken = () =>
+  z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(4096, { error: "Must be at most 4096 characters" })
+    .regex(VISIBLE_ASCII, { error: NOT_VISIBLE_ASCII });
 
 export const ZProviderTokenRequest = z.strictObject({ accessToken: providerToken() });
 export type TProviderTokenRequest = z.infer<typeof ZProviderTokenRequest>;
@@ -76,7 +87,12 @@ export const facebookLoginEndpoint = defineEndpoint({
   response: ZLoginResponse,
 });
 
-const keyText = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const keyText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .regex(VISIBLE_ASCII, { error: NOT_VISIBLE_ASCII });
 
 /** Empty id removes the provider (and its secret); an empty or missing secret keeps the stored one. */
 export const ZSignInKeysRequest = z

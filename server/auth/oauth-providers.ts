@@ -2,6 +2,7 @@ import "server-only";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { SignInMessages, SOCIAL_PROVIDER_LABELS, type SocialProvider } from "@/lib/contracts/sign-in";
 import { AppError } from "@/server/http/errors";
+import { getLogger } from "@/server/http/logger";
 import type { OAuthKeys } from "@/server/sites/sign-in-keys";
 import type { ProviderProfile } from "./social-sign-in";
 
@@ -38,8 +39,14 @@ export function providerEndpoints(provider: SocialProvider): Endpoints {
     : { authorization: `${base}/authorize`, token: `${base}/token`, userinfo: `${base}/me`, verify: `${base}/debug_token` };
 }
 
-async function getJson(url: string, accessToken?: string): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const response = await fetch(url, { headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {}, signal: AbortSignal.timeout(10_000), cache: "no-store" });
+async function getJson(provider: SocialProvider, url: string, accessToken?: string): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {}, signal: AbortSignal.timeout(10_000), cache: "no-store" });
+  } catch (error) {
+    getLogger().warn({ err: error, provider }, "sign-in provider unreachable");
+    throw new AppError("SUPPLIER_ERROR", SignInMessages.providerUnreachable(SOCIAL_PROVIDER_LABELS[provider]));
+  }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   return { ok: response.ok, body: body && typeof body === "object" ? body : {} };
 }
@@ -57,7 +64,7 @@ export function toProviderProfile(provider: SocialProvider, raw: Record<string, 
 /** The person behind an access token, read from the provider's userinfo endpoint. */
 export async function fetchProviderProfile(provider: SocialProvider, accessToken: string): Promise<Record<string, unknown>> {
   const url = providerEndpoints(provider).userinfo + (provider === "facebook" ? "?fields=id,name,email" : "");
-  const { ok, body } = await getJson(url, accessToken);
+  const { ok, body } = await getJson(provider, url, accessToken);
   if (!ok) throw new AppError("UNAUTHORIZED", SignInMessages.providerTokenRefused(SOCIAL_PROVIDER_LABELS[provider]));
   return body;
 }
@@ -70,11 +77,11 @@ export async function verifyProviderAccessToken(provider: SocialProvider, keys: 
   const refused = () => new AppError("UNAUTHORIZED", SignInMessages.providerTokenRefused(SOCIAL_PROVIDER_LABELS[provider]));
   const verify = providerEndpoints(provider).verify;
   if (provider === "google") {
-    const { ok, body } = await getJson(`${verify}?access_token=${encodeURIComponent(accessToken)}`);
+    const { ok, body } = await getJson(provider, `${verify}?access_token=${encodeURIComponent(accessToken)}`);
     if (!ok || (body.aud !== keys.clientId && body.azp !== keys.clientId)) throw refused();
   } else {
     const appToken = `${keys.clientId}|${keys.clientSecret}`;
-    const { ok, body } = await getJson(`${verify}?input_token=${encodeURIComponent(accessToken)}&access_token=${encodeURIComponent(appToken)}`);
+    const { ok, body } = await getJson(provider, `${verify}?input_token=${encodeURIComponent(accessToken)}&access_token=${encodeURIComponent(appToken)}`);
     const data = (body.data ?? {}) as Record<string, unknown>;
     if (!ok || data.is_valid !== true || str(data.app_id) !== keys.clientId) throw refused();
   }

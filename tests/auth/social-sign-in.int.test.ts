@@ -227,5 +227,22 @@ describe("POST /api/wl/user/googleLogin and facebookLogin (an app's provider acc
       status: 400,
       body: { errorMessage: "accessToken: This is required field." },
     });
+    expect(await call(googleLoginRoute, "/api/wl/user/googleLogin", { host: site.domain, body: { accessToken: "a\u0001b" } })).toMatchObject({
+      status: 400,
+      body: { errorMessage: "accessToken: Must not contain spaces or control characters" },
+    });
+  });
+
+  it("a provider that cannot be reached answers 502 with a message, not a crash", async () => {
+    const site = await siteWithKeys();
+    process.env.WAYFARE_OAUTH_GOOGLE_BASE_URL = "http://127.0.0.1:9";
+    try {
+      expect(await call(googleLoginRoute, "/api/wl/user/googleLogin", { host: site.domain, body: { accessToken: "tok" } })).toMatchObject({
+        status: 502,
+        body: { success: false, errorMessage: SignInMessages.providerUnreachable("Google") },
+      });
+    } finally {
+      process.env.WAYFARE_OAUTH_GOOGLE_BASE_URL = fake.url;
+    }
   });
 });
