@@ -13,13 +13,11 @@ import { getAuthSecret, isSecureCookie, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS 
 import { buildOAuthProvider, toProviderProfile } from "./oauth-providers";
 import { readSessionId, revokeSessionBySid } from "./session";
 import { signIn } from "./sign-in";
+import { SOCIAL_ERROR_BLOCKED, SOCIAL_ERROR_FAILED } from "./social-errors";
 import { signInWithProvider } from "./social-sign-in";
 
 type RequestMeta = { ip: string | null; userAgent: string | null };
 
-/** The `error` the login page shows after a refused provider sign-in (decision 0024). */
-export const SOCIAL_ERROR_BLOCKED = "Blocked";
-export const SOCIAL_ERROR_FAILED = "SocialSignInFailed";
 
 /** Google and Facebook, for a site that has keys for them (decision 0024). */
 function socialProviders(site: SiteRecord | null) {

@@ -16,7 +16,7 @@ async function world() {
   const admin = await createTestUser(site.id, { userType: "staff", isSuperAdmin: true });
   const staff = await createTestUser(site.id, { userType: "staff" });
   const agent = await createTestUser(site.id);
-  return { site, admin: await logInAs(site.domain, admin.email), staff: await logInAs(site.domain, staff.email), agent: await logInAs(site.domain, agent.email) };
+  return { site, admin: await logInAs(site.domain, admin.email!), staff: await logInAs(site.domain, staff.email!), agent: await logInAs(site.domain, agent.email!) };
 }
 const keys = { googleClientId: "g-id.apps.example", googleClientSecret: "g-secret", facebookAppId: "123456", facebookAppSecret: "fb-secret" };
 
