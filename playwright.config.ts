@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The fake OAuth server e2e/social-login.spec.ts starts (Google and Facebook sign-in, decision 0024). */
+const OAUTH_URL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT ?? PORT + 1500}`;
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** e2e against the built app (`npm start` builds when needed) on its own embedded PostgreSQL with the demo data. */
@@ -34,6 +36,8 @@ export default defineConfig({
       WAYFARE_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
       LOG_LEVEL: "warn",
+      WAYFARE_OAUTH_GOOGLE_BASE_URL: OAUTH_URL,
+      WAYFARE_OAUTH_FACEBOOK_BASE_URL: OAUTH_URL,
     },
   },
 });
