@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import pg from "pg";
 import { startFakeOAuth, type FakeOAuth } from "../tests/helpers/fake-oauth";
 import { logInByForm } from "./fixtures";
 
@@ -6,6 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ACME = `http://acme.localhost:${PORT}`;
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 1500);
 const SCREENS = "test-results/screens";
+const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 const GOOGLE = { id: "acme-e2e.apps.googleusercontent.test", secret: "acme-google-secret" };
 const FACEBOOK = { id: "4242424242", secret: "acme-facebook-secret" };
 
@@ -82,7 +85,9 @@ test("Google and Facebook sign-in: hidden without keys, set by the super admin, 
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(`${ACME}/app`);
     await expect(page.getByTestId("user-first-name").first()).toHaveText("Gita");
-    expect((await page.request.post(`${ACME}/api/rbac/getPermissionsFromSession`, { data: {} })).status()).toBe(200);
+    // (Node cannot resolve acme.localhost; the browser's own fetch carries the session cookie.)
+    const status = await page.evaluate(() => fetch("/api/rbac/getPermissionsFromSession", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }).then((r) => r.status));
+    expect(status).toBe(200);
     const authorize = fake.requests.filter((r) => r.path === "/authorize").at(-1)!;
     expect(authorize.query).toMatchObject({ client_id: GOOGLE.id, redirect_uri: `${ACME}/api/auth/callback/google`, code_challenge_method: "S256" });
     await page.close();
@@ -109,4 +114,41 @@ test("Google and Facebook sign-in: hidden without keys, set by the super admin, 
     fake.setDeny(false);
     await setKeys(browser, null);
   }
+});
+
+/** What issueSessionExchange does (issue 12's jump calls it): a 60-second, single-use, hashed sessionExchange token. */
+async function issueSessionId(email: string, domain: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const res = await client.query(
+      `insert into user_tokens (site_id, user_id, purpose, token_hash, expires_at)
+       select u.site_id, u.id, 'sessionExchange', $1, now() + interval '60 seconds'
+       from users u join site_domains d on d.site_id = u.site_id where u.email = $2 and d.domain = $3`,
+      [createHash("sha256").update(token, "utf8").digest("hex"), email, domain],
+    );
+    expect(res.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+  return token;
+}
+
+test("jumping in with a session id: /login/session signs in once and goes on; a used id explains itself; an unknown one goes to logout", async ({ page }) => {
+  const sessionId = await issueSessionId("agent@acme.test", "acme.localhost");
+  await page.goto(`${ACME}/login/session?sessionId=${sessionId}&redirectTo=${encodeURIComponent("/user/billing-details")}`);
+  await expect(page).toHaveURL(`${ACME}/user/billing-details`);
+  await expect(page.getByTestId("user-first-name").first()).toHaveText("Meera");
+
+  const again = await page.context().browser()!.newPage();
+  await again.goto(`${ACME}/login/session?sessionId=${sessionId}`);
+  await expect(again.getByTestId("session-login-error")).toHaveText("This sign-in link has already been used. Please sign in again.");
+  await shoot(again, "login-session-used");
+  await again.getByRole("link", { name: "Log in" }).click();
+  await expect(again).toHaveURL(/\/login$/);
+
+  await again.goto(`${ACME}/login/session?sessionId=not-a-real-id`);
+  await expect(again).toHaveURL(/\/login(\?|$)/);
+  await again.close();
 });
