@@ -57,11 +57,11 @@ export function SignInKeysForm({ initial }: { initial: TSignInKeys }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       {providers.map((p) => (
-        <fieldset key={p.key} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <legend className="flex items-center gap-2 px-1 text-lg font-semibold">
+        <section key={p.key} aria-labelledby={`${p.key}-heading`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id={`${p.key}-heading`} className="flex items-center gap-2 text-lg font-semibold">
             {p.title}
             <SecretStatus isSet={p.isSet} />
-          </legend>
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={p.idLabel} htmlFor={`${p.key}-id`} error={errors[p.idField]?.message}>
               <input id={`${p.key}-id`} autoComplete="off" className={inputClass} aria-invalid={!!errors[p.idField]} aria-describedby={getFieldErrorId(`${p.key}-id`)} {...register(p.idField)} />
@@ -82,7 +82,7 @@ export function SignInKeysForm({ initial }: { initial: TSignInKeys }) {
           <p className="text-xs text-slate-600">
             Redirect URI to register with {p.title}: <code className="break-all rounded bg-slate-100 px-1 py-0.5">{p.callbackUrl}</code>
           </p>
-        </fieldset>
+        </section>
       ))}
       <p className="text-sm text-slate-600">A provider shows on the login page once both its ID and its secret are set. Clear the ID to turn it off.</p>
       {alert ? (
