@@ -10,7 +10,7 @@ import { findSiteByDomain, findSiteById, type SiteRecord } from "@/server/sites/
 import { siteSocialProviders } from "@/server/sites/sign-in-keys";
 import { SESSION_COOKIE } from "./config";
 import type { Principal } from "./principal";
-import { SOCIAL_ERROR_BLOCKED } from "./social-errors";
+import { SOCIAL_ERROR_BLOCKED, SOCIAL_ERROR_FAILED } from "./social-errors";
 import { verifySessionToken } from "./session";
 import { BLOCKED_MESSAGE } from "./sign-in";
 
@@ -60,6 +60,9 @@ export async function enforceLockMode(): Promise<PageContext> {
   return ctx;
 }
 
+/** next-auth's error names for a provider sign-in that went wrong, and ours (decision 0024). */
+const PROVIDER_ERRORS = new Set(["OAuthSignin", "OAuthCallback", "OAuthCreateAccount", "OAuthAccountNotLinked", "Callback", "AccessDenied", SOCIAL_ERROR_FAILED]);
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const firstParam = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
@@ -78,7 +81,7 @@ export async function getLoginPageProps(searchParams: SearchParams): Promise<{ r
     redirectTarget: getSafeRedirect(firstParam(params.redirectTo), firstParam(params.redirectType), host),
     companyName: site.companyName,
     socialProviders: siteSocialProviders(site),
-    initialError: error ? (error === SOCIAL_ERROR_BLOCKED ? BLOCKED_MESSAGE : SignInMessages.providerFailed) : null,
+    initialError: error === SOCIAL_ERROR_BLOCKED ? BLOCKED_MESSAGE : error && PROVIDER_ERRORS.has(error) ? SignInMessages.providerFailed : null,
   };
 }
 

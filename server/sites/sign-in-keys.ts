@@ -5,16 +5,29 @@ import { sites } from "@/db/schema/sites";
 import { SignInMessages, type SocialProvider, type TSignInKeys, type TSignInKeysRequest } from "@/lib/contracts/sign-in";
 import { decryptSecret, encryptSecret } from "@/server/security/secret-box";
 import type { RequestContext } from "@/server/http/context";
+import { getLogger } from "@/server/http/logger";
 import { findSiteById, findSiteOrigin, type SiteRecord } from "./find-site";
 
 export type OAuthKeys = { clientId: string; clientSecret: string };
 type SiteKeys = Pick<SiteRecord, "googleClientId" | "googleClientSecretEnc" | "facebookAppId" | "facebookAppSecretEnc">;
 
+/** A sealed secret, or null (logged) when it no longer opens (SECRETS_KEY changed): the provider is off, sign-in still works. */
+function openSecret(sealed: string, provider: SocialProvider): string | null {
+  try {
+    return decryptSecret(sealed);
+  } catch (error) {
+    getLogger().error({ err: error, provider }, "sign-in secret cannot be decrypted; the provider is off until it is set again");
+    return null;
+  }
+}
+
 /** The providers a site can sign in with: both the id and the secret set (decision 0024). */
 export function siteOAuthKeys(site: SiteKeys): Partial<Record<SocialProvider, OAuthKeys>> {
   const keys: Partial<Record<SocialProvider, OAuthKeys>> = {};
-  if (site.googleClientId && site.googleClientSecretEnc) keys.google = { clientId: site.googleClientId, clientSecret: decryptSecret(site.googleClientSecretEnc) };
-  if (site.facebookAppId && site.facebookAppSecretEnc) keys.facebook = { clientId: site.facebookAppId, clientSecret: decryptSecret(site.facebookAppSecretEnc) };
+  const google = site.googleClientId && site.googleClientSecretEnc ? openSecret(site.googleClientSecretEnc, "google") : null;
+  if (site.googleClientId && google) keys.google = { clientId: site.googleClientId, clientSecret: google };
+  const facebook = site.facebookAppId && site.facebookAppSecretEnc ? openSecret(site.facebookAppSecretEnc, "facebook") : null;
+  if (site.facebookAppId && facebook) keys.facebook = { clientId: site.facebookAppId, clientSecret: facebook };
   return keys;
 }
 

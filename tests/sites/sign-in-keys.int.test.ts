@@ -5,7 +5,7 @@ import { GET as getKeysRoute } from "@/app/api/wl/site/getSignInKeys/route";
 import { POST as updateKeysRoute } from "@/app/api/wl/site/updateSignInKeys/route";
 import { GET as authGet } from "@/app/api/auth/[...nextauth]/route";
 import { SignInMessages } from "@/lib/contracts/sign-in";
-import { decryptSecret } from "@/server/security/secret-box";
+import { decryptSecret, encryptSecret } from "@/server/security/secret-box";
 import { call } from "../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
 
@@ -72,5 +72,13 @@ describe("GET /api/wl/site/getSignInKeys and POST /api/wl/site/updateSignInKeys"
     await call(updateKeysRoute, "/api/wl/site/updateSignInKeys", { host: other.site.domain, token: other.admin, body: keys });
     const mine = await call(getKeysRoute, "/api/wl/site/getSignInKeys", { host: w.site.domain, token: w.admin });
     expect(mine.body.data).toMatchObject({ googleClientId: "", isGoogleSecretSet: false });
+  });
+
+  it("a secret that no longer decrypts turns its provider off instead of breaking sign-in", async () => {
+    const w = await world();
+    await systemDb.update(sites).set({ googleClientId: "g", googleClientSecretEnc: "v1.broken.secret.value", facebookAppId: "1", facebookAppSecretEnc: encryptSecret("fb") }).where(eq(sites.id, w.site.id));
+    const providers = await call(authGet, "/api/auth/providers", { host: w.site.domain });
+    expect(providers.status).toBe(200);
+    expect(Object.keys(providers.body).sort()).toEqual(["credentials", "facebook"]);
   });
 });
