@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The run's SMTP server on loopback (e2e/global-setup.ts); the app sends every email there. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** The fake OAuth server e2e/social-login.spec.ts starts (Google and Facebook sign-in, decision 0024). */
+const OAUTH_URL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT ?? PORT + 1500}`;
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** e2e against the built app (`npm start` builds when needed) on its own embedded PostgreSQL with the demo data. */
@@ -38,6 +40,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      WAYFARE_OAUTH_GOOGLE_BASE_URL: OAUTH_URL,
+      WAYFARE_OAUTH_FACEBOOK_BASE_URL: OAUTH_URL,
     },
   },
 });

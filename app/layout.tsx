@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   let showWalletBalance = false;
   if (principal && site) {
     const permissions = new Set(await getPermissionKeys(principal));
-    navigation = buildNavigation({ userType: principal.userType, permissions, canShowPermissionMenu: site.canShowPermissionMenu });
+    navigation = buildNavigation({ userType: principal.userType, permissions, canShowPermissionMenu: site.canShowPermissionMenu, isSuperAdmin: principal.isSuperAdmin });
     showWalletBalance = showsWalletBalance({ userType: principal.userType, permissions });
   }
   return (

@@ -12,7 +12,7 @@ const USER_TYPE_LABEL: Record<string, string> = { staff: "Staff", travelAgent: "
 export default async function Page() {
   const { site, principal } = await requirePageUser();
   const permissions = new Set(await getPermissionKeys(principal));
-  const navigation = buildNavigation({ userType: principal.userType, permissions, canShowPermissionMenu: site.canShowPermissionMenu });
+  const navigation = buildNavigation({ userType: principal.userType, permissions, canShowPermissionMenu: site.canShowPermissionMenu, isSuperAdmin: principal.isSuperAdmin });
   return (
     <div className="space-y-6">
       <div>

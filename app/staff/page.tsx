@@ -9,7 +9,7 @@ export const metadata = { title: "Back office" };
 export default async function Page() {
   const { site, principal } = await requirePagePermission("backoffice.dashboard.view");
   const permissions = new Set(await getPermissionKeys(principal));
-  const navigation = buildNavigation({ userType: principal.userType, permissions, canShowPermissionMenu: site.canShowPermissionMenu });
+  const navigation = buildNavigation({ userType: principal.userType, permissions, canShowPermissionMenu: site.canShowPermissionMenu, isSuperAdmin: principal.isSuperAdmin });
   const staffGroups = navigation
     .filter((g) => g.label === "Back office" || g.label === "Bookings")
     .map((g) => ({ ...g, links: g.links.filter((l) => l.href !== "/staff") }))

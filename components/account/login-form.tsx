@@ -6,15 +6,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ZLoginRequest, type TLoginRequest } from "@/lib/contracts/auth";
 import { Messages } from "@/lib/constants";
+import type { SocialProvider } from "@/lib/contracts/sign-in";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
 
-type Props = { redirectTarget: string; companyName: string };
+/** `socialProviders`: the site's Google / Facebook sign-in (decision 0024); `initialError`: why a provider sign-in came back refused. */
+type Props = { redirectTarget: string; companyName: string; socialProviders?: SocialProvider[]; initialError?: string | null };
 
 /**
  * Sign-in with email or phone and password, through POST /api/wl/user/login (which sets the
  * session cookies). A failed sign-in shows the server's message here instead of logging out.
  */
-export function LoginForm({ redirectTarget, companyName }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
+export function LoginForm({ redirectTarget, companyName, socialProviders = [], initialError = null }: Props) {
+  const [serverError, setServerError] = useState<string | null>(initialError);
   const {
     register,
     handleSubmit,
@@ -77,6 +80,7 @@ export function LoginForm({ redirectTarget, companyName }: Props) {
       <button type="submit" disabled={isSubmitting} className="w-full rounded bg-[var(--brand-color)] px-4 py-2 font-medium text-white disabled:opacity-60">
         {isSubmitting ? "Logging in..." : "Log in"}
       </button>
+      <SocialSignInButtons providers={socialProviders} callbackUrl={redirectTarget} />
     </form>
   );
 }

@@ -10,6 +10,8 @@ export type NavUser = {
   permissions: ReadonlySet<string>;
   /** The site's canShowPermissionMenu flag (spec 001 section 3). */
   canShowPermissionMenu: boolean;
+  /** Super admins also set the site's sign-in keys (decision 0024). */
+  isSuperAdmin?: boolean;
 };
 
 export const FOOTER_LINKS: readonly NavLink[] = [
@@ -24,7 +26,7 @@ function group(label: string, links: (NavLink | false)[]): NavGroup | null {
   return shown.length > 0 ? { label, links: shown } : null;
 }
 
-export function buildNavigation({ userType, permissions, canShowPermissionMenu }: NavUser): NavGroup[] {
+export function buildNavigation({ userType, permissions, canShowPermissionMenu, isSuperAdmin = false }: NavUser): NavGroup[] {
   const can = (key: string) => permissions.has(key);
   const isStaff = userType === "staff";
   const groups = [
@@ -50,6 +52,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu }
           can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
           can("backoffice.siteSettings.lookToBook") && { href: "/staff/settings", label: "Site settings" },
+          isSuperAdmin && { href: "/staff/settings/sign-in", label: "Sign-in settings" },
         ])
       : null,
     group("My account", [

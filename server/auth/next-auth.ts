@@ -6,17 +6,33 @@ import { getClientIp } from "@/server/http/client-ip";
 import { AppError, type ErrorCode } from "@/server/http/errors";
 import { assertNoNul, readRawBody } from "@/server/http/input";
 import { getLogger } from "@/server/http/logger";
-import { findSiteByDomain } from "@/server/sites/find-site";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "@/lib/contracts/sign-in";
+import { findSiteByDomain, type SiteRecord } from "@/server/sites/find-site";
+import { siteOAuthKeys } from "@/server/sites/sign-in-keys";
 import { getAuthSecret, isSecureCookie, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./config";
+import { buildOAuthProvider, toProviderProfile } from "./oauth-providers";
 import { readSessionId, revokeSessionBySid } from "./session";
 import { signIn } from "./sign-in";
+import { SOCIAL_ERROR_BLOCKED, SOCIAL_ERROR_FAILED } from "./social-errors";
+import { signInWithProvider } from "./social-sign-in";
+
+type RequestMeta = { ip: string | null; userAgent: string | null };
+
+
+/** Google and Facebook, for a site that has keys for them (decision 0024). */
+function socialProviders(site: SiteRecord | null) {
+  if (!site) return [];
+  const keys = siteOAuthKeys(site);
+  return SOCIAL_PROVIDERS.flatMap((p) => (keys[p] ? [buildOAuthProvider(p, keys[p])] : []));
+}
 
 /**
- * next-auth v4 with the credentials provider and JWT sessions. Its token is the same one
- * POST /api/wl/user/login issues: an encrypted JWT carrying our session id, checked against
- * user_sessions on every request (so block, password change and logout end it at once).
+ * next-auth v4 with the credentials provider, the site's Google and Facebook providers, and JWT
+ * sessions. Its token is the same one POST /api/wl/user/login issues: an encrypted JWT carrying
+ * our session id, checked against user_sessions on every request (so block, password change and
+ * logout end it at once). Built per request: providers depend on the site.
  */
-export function getAuthOptions(): AuthOptions {
+export function getAuthOptions(site: SiteRecord | null = null, meta: RequestMeta = { ip: null, userAgent: null }): AuthOptions {
   return {
     secret: getAuthSecret(),
     // next-auth's messages go to the app's log, not to the console.
@@ -43,15 +59,31 @@ export function getAuthOptions(): AuthOptions {
             { site, ip, userAgent: (req.headers?.["user-agent"] as string | undefined) ?? null },
             { email: credentials.email, password: credentials.password },
           );
-          return { id: String(user.id), email: user.email, name: user.firstName, authToken, siteId: site.id };
+          return { id: String(user.id), email: user.email, name: user.firstName, authToken, siteId: site.id, userId: user.id };
         },
       }),
+      ...socialProviders(site),
     ],
     callbacks: {
+      /** A provider sign-in: match or create the site's user, refuse a blocked one, and open our session. */
+      async signIn({ user, account, profile }) {
+        if (account?.type !== "oauth" || !site) return true;
+        try {
+          const raw = (profile ?? {}) as Record<string, unknown>;
+          const result = await signInWithProvider({ site, ...meta }, toProviderProfile(account.provider as SocialProvider, raw));
+          Object.assign(user, { authToken: result.authToken, siteId: site.id, userId: result.user.id, email: result.user.email, name: result.user.firstName });
+          return true;
+        } catch (error) {
+          const blocked = error instanceof AppError && error.status === 401 && /blocked/i.test(error.message);
+          getLogger().warn({ err: error, provider: account.provider, siteId: site.id }, "provider sign-in refused");
+          return `/login?error=${blocked ? SOCIAL_ERROR_BLOCKED : SOCIAL_ERROR_FAILED}`;
+        }
+      },
       async jwt({ token, user }) {
         if (user && "authToken" in user) {
           const sid = await readSessionId(String(user.authToken));
-          return { sub: token.sub, email: token.email, name: token.name, sid, site: (user as { siteId?: number }).siteId };
+          const { userId, siteId } = user as { userId?: number; siteId?: number };
+          return { sub: userId ? String(userId) : token.sub, email: user.email ?? null, name: user.name ?? null, sid, site: siteId };
         }
         return token;
       },
@@ -140,12 +172,39 @@ export async function handleNextAuth(request: NextRequest): Promise<Response> {
     query: { ...query, nextauth: segments },
     body,
   };
-  await (NextAuth as unknown as (req: unknown, res: unknown, options: AuthOptions) => Promise<void>)(req, res, getAuthOptions());
+  const site = await findSiteByDomain(request.headers.get("host") ?? "");
+  const meta = { ip: getClientIp(request), userAgent: request.headers.get("user-agent") };
+  const handler = NextAuth as unknown as (req: unknown, res: unknown, options: AuthOptions) => Promise<void>;
+  await withRequestOrigin(site ? requestOrigin(request) : null, () => handler(req, res, getAuthOptions(site, meta)));
   if (out.status >= 400) {
     const code = STATUS_CODES[out.status] ?? "BAD_REQUEST";
     throw new AppError(code, typeof out.body === "string" && out.body.length < 200 && !out.body.startsWith("<") ? out.body : "The authentication request was refused");
   }
   return new Response(out.status === 302 || out.status === 204 ? null : out.body, { status: out.status, headers: out.headers });
+}
+
+/** The origin the browser used: provider redirect URIs and next-auth's redirects stay on the site's own host. */
+function requestOrigin(request: NextRequest): string {
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || request.nextUrl.protocol.replace(":", "");
+  return `${proto === "https" ? "https" : "http"}://${request.headers.get("host") ?? request.nextUrl.host}`;
+}
+
+/**
+ * next-auth v4 takes its base URL from NEXTAUTH_URL, one for the whole process, while every site
+ * has its own host. It reads the variable synchronously when the handler is called (before its
+ * first await), so setting it around that call gives each request its own origin; nothing else
+ * runs in between on this thread. tests/auth/social-sign-in.int.test.ts checks the redirect_uri.
+ */
+function withRequestOrigin<T>(origin: string | null, run: () => Promise<T>): Promise<T> {
+  if (!origin) return run();
+  const saved = process.env.NEXTAUTH_URL;
+  process.env.NEXTAUTH_URL = `${origin}/api/auth`;
+  try {
+    return run();
+  } finally {
+    if (saved === undefined) delete process.env.NEXTAUTH_URL;
+    else process.env.NEXTAUTH_URL = saved;
+  }
 }
 
 function safeDecode(segment: string): string {

@@ -5,10 +5,14 @@ import { cache } from "react";
 import { LOCKABLE_ROUTE_PREFIXES } from "@/lib/constants";
 import { getSafeRedirect } from "@/lib/redirects";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
+import { SignInMessages, type SocialProvider } from "@/lib/contracts/sign-in";
 import { findSiteByDomain, findSiteById, type SiteRecord } from "@/server/sites/find-site";
+import { siteSocialProviders } from "@/server/sites/sign-in-keys";
 import { SESSION_COOKIE } from "./config";
 import type { Principal } from "./principal";
+import { SOCIAL_ERROR_BLOCKED, SOCIAL_ERROR_FAILED } from "./social-errors";
 import { verifySessionToken } from "./session";
+import { BLOCKED_MESSAGE } from "./sign-in";
 
 export type PageContext = { site: SiteRecord | null; principal: Principal | null; path: string };
 
@@ -70,17 +74,29 @@ export async function enforceLockMode(): Promise<PageContext> {
   return ctx;
 }
 
+/** next-auth's error names for a provider sign-in that went wrong, and ours (decision 0024). */
+const PROVIDER_ERRORS = new Set(["OAuthSignin", "OAuthCallback", "OAuthCreateAccount", "OAuthAccountNotLinked", "Callback", "AccessDenied", SOCIAL_ERROR_FAILED]);
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const firstParam = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-/** /login and /app/login: a signed-in visitor goes home; otherwise where to go after sign-in. */
-export async function getLoginPageProps(searchParams: SearchParams): Promise<{ redirectTarget: string; companyName: string }> {
+/**
+ * /login and /app/login: a signed-in visitor goes home; otherwise where to go after sign-in, the
+ * site's Google / Facebook buttons and why a provider sign-in came back refused (decision 0024).
+ */
+export async function getLoginPageProps(searchParams: SearchParams): Promise<{ redirectTarget: string; companyName: string; socialProviders: SocialProvider[]; initialError: string | null }> {
   const { site, principal } = await getPageContext();
   if (!site) notFound();
   if (principal) redirect("/app");
   const params = await searchParams;
   const host = (await headers()).get("host") ?? "";
-  return { redirectTarget: getSafeRedirect(firstParam(params.redirectTo), firstParam(params.redirectType), host), companyName: site.companyName };
+  const error = firstParam(params.error);
+  return {
+    redirectTarget: getSafeRedirect(firstParam(params.redirectTo), firstParam(params.redirectType), host),
+    companyName: site.companyName,
+    socialProviders: siteSocialProviders(site),
+    initialError: error === SOCIAL_ERROR_BLOCKED ? BLOCKED_MESSAGE : error && PROVIDER_ERRORS.has(error) ? SignInMessages.providerFailed : null,
+  };
 }
 
 /** A lockable public page's site (404 when the host names no site). */

@@ -34,6 +34,14 @@ export async function signIn(ctx: SignInContext, input: TLoginRequest): Promise<
   }
   if (user.isBlocked) throw new AppError("UNAUTHORIZED", BLOCKED_MESSAGE);
   await clearLoginFailures(ctx.site.id, identifier);
+  return startUserSession(ctx, user);
+}
+
+/**
+ * The one place a sign-in becomes a session, whatever proved who the user is (password, a session
+ * exchange id, Google or Facebook): records the session and answers the token and the session user.
+ */
+export async function startUserSession(ctx: Pick<SignInContext, "ip" | "userAgent">, user: { id: number; siteId: number; email: string | null }): Promise<TLoginResponse> {
   const authToken = await createSession(user, { ip: ctx.ip, userAgent: ctx.userAgent });
   const sessionUser = await getSessionUser(user.id);
   if (!sessionUser) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);

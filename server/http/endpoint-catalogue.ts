@@ -21,6 +21,7 @@ import * as platform from "@/lib/contracts/platform";
 import * as profile from "@/lib/contracts/profile";
 import * as push from "@/lib/contracts/push";
 import * as rbac from "@/lib/contracts/rbac";
+import * as signIn from "@/lib/contracts/sign-in";
 import * as sites from "@/lib/contracts/sites";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
@@ -48,6 +49,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   profile,
   push,
   rbac,
+  signIn,
   sites,
   tickets,
   wallet,

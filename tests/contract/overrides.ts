@@ -57,6 +57,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/getCalendarFare": { destination: { value: () => "DEL", owner: "none" } },
   "POST /api/rbac/addUserToRBACUserGroup": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
   // Customer admin (staff): the victim agency's user, not the owning agent (a valid sample may switch its flight search off).
+  // Sign-in keys: empty ids, so no malformed secret ever gives the world's site a provider that would call out to Google.
+  "POST /api/wl/site/updateSignInKeys": { googleClientId: { value: () => "", owner: "none" }, facebookAppId: { value: () => "", owner: "none" } },
   "POST /api/wl/user/getUserById": { id: { value: (w) => w.agentLE.id, owner: "site" } },
   "POST /api/wl/user/setFlightHoldSettingForUser": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
   "POST /api/wl/user/setFlightSearchSettingForUser": { userId: { value: (w) => w.agentLE.id, owner: "site" } },

@@ -52,4 +52,11 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/terms_and_conditions", "/privacy_policy", "/cancellation_return_refund_policy", "/api-partner-program"]);
     for (const link of FOOTER_LINKS) expect(LOCKABLE_ROUTE_PREFIXES).toContain(link.href);
   });
+
+  it("offers sign-in settings to super admins only (decision 0024)", () => {
+    const nav = (isSuperAdmin: boolean) =>
+      buildNavigation({ userType: "staff", permissions: new Set(getAllPermissionKeys()), canShowPermissionMenu: true, isSuperAdmin }).flatMap((g) => g.links.map((l) => l.href));
+    expect(nav(true)).toContain("/staff/settings/sign-in");
+    expect(nav(false)).not.toContain("/staff/settings/sign-in");
+  });
 });
