@@ -68,32 +68,40 @@ function MonthlyPanel({ userId }: { userId: number }) {
 
 function Body({ details, access }: { details: TCustomerDetails; access: CustomerAccess }) {
   const can = (key: string) => access.permissions.has(key);
+  const showChart = can("customers.reports.monthlyFlights");
+  const showWallet = can("wallet.customerWallets.view");
   return (
-    <div className="grid gap-3 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
-      <CustomerAccountPanel customer={details} access={access} />
-      {can("customers.account.editDetails") ? (
-        <Panel title="Change Details">
-          <CustomerDetailsForm key={details.id} customer={details} />
-        </Panel>
-      ) : (
-        <Panel title="Details">
-          <dl className="grid grid-cols-[8rem_1fr] gap-1 text-sm">
-            <dt className="text-slate-500">Email</dt>
-            <dd>{details.email ?? "—"}</dd>
-            {details.phoneNumbers.map((p) => (
-              <div key={p.label} className="contents">
-                <dt className="text-slate-500">{p.label} phone</dt>
-                <dd>{p.phoneNumber === "INVALID" ? "Unknown" : `${p.phoneCountryCode} ${p.phoneNumber}`}</dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
-      )}
-      {can("customers.reports.monthlyFlights") ? <MonthlyPanel userId={details.id} /> : null}
-      {can("wallet.customerWallets.view") ? (
-        <Panel title="Wallet" className={can("customers.reports.monthlyFlights") ? undefined : "lg:col-span-2"}>
-          <CustomerWalletPanel userId={details.id} permissions={access.permissions} />
-        </Panel>
+    <div className="space-y-3">
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
+        <CustomerAccountPanel customer={details} access={access} />
+        {can("customers.account.editDetails") ? (
+          <Panel title="Change Details">
+            <CustomerDetailsForm key={details.id} customer={details} />
+          </Panel>
+        ) : (
+          <Panel title="Details">
+            <dl className="grid grid-cols-[8rem_1fr] gap-1 text-sm">
+              <dt className="text-slate-500">Email</dt>
+              <dd>{details.email ?? "—"}</dd>
+              {details.phoneNumbers.map((p) => (
+                <div key={p.label} className="contents">
+                  <dt className="text-slate-500">{p.label} phone</dt>
+                  <dd>{p.phoneNumber === "INVALID" ? "Unknown" : `${p.phoneCountryCode} ${p.phoneNumber}`}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+        )}
+      </div>
+      {showChart || showWallet ? (
+        <div className={clsx("grid gap-3", showChart && showWallet && "lg:grid-cols-2")}>
+          {showChart ? <MonthlyPanel userId={details.id} /> : null}
+          {showWallet ? (
+            <Panel title="Wallet">
+              <CustomerWalletPanel userId={details.id} permissions={access.permissions} />
+            </Panel>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -44,14 +44,19 @@ export function MonthlyFlightsChart({ data }: { data: MonthlyFlights }) {
   return (
     <figure className="space-y-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={`Searches and bookings per month: ${total.look_count} searches, ${total.book_count} bookings in ${months.length} months`}>
-        {[0, top / 2, top].map((tick) => (
+        {[0, top / 2, top].filter((t) => Number.isInteger(t)).map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" strokeWidth={1} />
-            <text x={PAD.left - 4} y={y(tick) + 3} textAnchor="end" className="fill-slate-500 text-[9px]">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+            <text x={PAD.left - 4} y={y(tick) + 3} textAnchor="end" className="fill-slate-500 text-[10px]">
+              {tick}
             </text>
           </g>
         ))}
+        {total.look_count === 0 && total.book_count === 0 ? (
+          <text x={PAD.left + plotW / 2} y={PAD.top + plotH / 2} textAnchor="middle" className="fill-slate-400 text-[11px]">
+            No searches or bookings in these months
+          </text>
+        ) : null}
         {months.map((m, i) => {
           const x = PAD.left + i * slot + (slot - 2 * bar - 2) / 2;
           return (
@@ -62,10 +67,10 @@ export function MonthlyFlightsChart({ data }: { data: MonthlyFlights }) {
               <rect x={x + bar + 2} y={y(m.book_count)} width={bar} height={Math.max(0, PAD.top + plotH - y(m.book_count))} className="fill-brand">
                 <title>{`${monthLabel(m.month_year)}: ${m.book_count} bookings`}</title>
               </rect>
-              <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - PAD.bottom + 11} textAnchor="middle" className="fill-slate-600 text-[9px]">
+              <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - PAD.bottom + 11} textAnchor="middle" className="fill-slate-600 text-[10px]">
                 {monthLabel(m.month_year)}
               </text>
-              <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - PAD.bottom + 23} textAnchor="middle" className="fill-slate-500 text-[9px]">
+              <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - PAD.bottom + 23} textAnchor="middle" className="fill-slate-500 text-[10px]">
                 {formatRatio(m.ratio)}
               </text>
             </g>
