@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logInByApi } from "./fixtures";
+import { DEMO_PASSWORD, inDays, logInByApi } from "./fixtures";
 
 /**
  * Issue 11: the customer dialog on /staff/customers. The customer is created for this spec through
@@ -100,6 +100,10 @@ test.afterAll(async ({ playwright }, testInfo) => {
 /** A toast (outside the modal dialog, so found by text: the dialog hides the rest of the page from the accessibility tree). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
+/** A POST from the page itself (the browser's cookie and Origin, as the app sends it): the HTTP status. */
+const postFromPage = (page: Page, path: string, body: unknown) =>
+  page.evaluate(async ([url, data]) => (await fetch(url as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) })).status, [path, body] as const);
+
 const fullName = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
 
 async function openCustomerByCompany(page: Page) {
@@ -123,6 +127,7 @@ test("staff run a customer from the dialog: block signs them out, unblock, exemp
   await logInByApi(customerPage, CUSTOMER.email, CUSTOMER.password);
   await customerPage.goto("/app");
   await expect(customerPage.getByRole("heading", { name: `Welcome, ${CUSTOMER.firstName}` })).toBeVisible();
+  expect(await postFromPage(customerPage, "/api/rbac/getPermissionsFromSession", {})).toBe(200);
 
   await logInByApi(page, "staff@demo.test");
   const { dialog, row } = await openCustomerByCompany(page);
@@ -139,8 +144,7 @@ test("staff run a customer from the dialog: block signs them out, unblock, exemp
   await expect(toast(page, "Customer successfully blocked")).toBeVisible();
   await expect(dialog.getByLabel("Status")).toContainText("Blocked");
   await expect(row).toContainText("Blocked");
-  const next = await customerPage.request.post("/api/rbac/getPermissionsFromSession", { data: {} });
-  expect(next.status()).toBe(401);
+  expect(await postFromPage(customerPage, "/api/rbac/getPermissionsFromSession", {})).toBe(401);
   await customerPage.reload();
   await expect(customerPage).toHaveURL(/\/login/);
 
@@ -148,8 +152,11 @@ test("staff run a customer from the dialog: block signs them out, unblock, exemp
   await expect(toast(page, "Customer successfully Unblocked")).toBeVisible();
   await expect(dialog.getByLabel("Status")).toContainText("Active");
   await expect(row).toContainText("Active");
-  // Unblocked, they sign in again.
+  // Unblocked, they sign in again, and search three times (the monthly chart counts them).
   await logInByApi(customerPage, CUSTOMER.email, CUSTOMER.password);
+  for (const day of [20, 21, 22]) {
+    expect(await postFromPage(customerPage, "/api/search", { journeyType: 1, origin: "BOM", destination: "DEL", departureDate: inDays(day), adt: 1 })).toBe(200);
+  }
 
   // Exemption and the flight switches move once the server says so.
   const exempt = dialog.getByRole("switch", { name: "Exempt from look-to-book limits" });
@@ -224,7 +231,7 @@ test("screens: the customer dialog at 1280 and 600 px", async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const { dialog } = await openCustomerByCompany(page);
     await expect(dialog.getByRole("region", { name: "Wallet" }).getByTestId("customer-wallet-balance")).toContainText("₹");
-    await expect(dialog.getByTestId("overall-ratio")).toBeVisible();
+    await expect(dialog.getByTestId("overall-ratio")).toHaveText("Overall: 3 searches, 0 bookings, ratio —");
     await page.screenshot({ path: `${SCREENS}/customer-dialog-${width}.png` });
     // The dialog scrolls inside itself: the lower half too.
     await dialog.getByRole("region", { name: "Wallet" }).scrollIntoViewIfNeeded();
