@@ -107,7 +107,7 @@ export function CustomerDetailsForm({ customer }: { customer: TCustomerDetails }
   };
 
   return (
-    <form noValidate aria-label="Change Details" onSubmit={(e) => void onSubmit(e)} className="grid gap-3 sm:grid-cols-2">
+    <form noValidate aria-label="Change Details" onSubmit={(e) => void onSubmit(e)} className="grid gap-3 min-[480px]:grid-cols-2">
       {text("firstName", "First name", { required: true })}
       {text("lastName", "Last name")}
       {text("email", "Email", { type: "email" })}
@@ -117,7 +117,7 @@ export function CustomerDetailsForm({ customer }: { customer: TCustomerDetails }
       {PHONE_FIELDS.map((p) => (
         <PhoneControl key={p.field} control={control} name={p.field} label={`${p.label} phone`} idPrefix={idPrefix} />
       ))}
-      <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2">
+      <div className="flex flex-wrap items-center justify-end gap-2 min-[480px]:col-span-2">
         {errorCount > 0 ? <span className="mr-auto text-xs text-red-600">{errorCount === 1 ? "1 field needs attention" : `${errorCount} fields need attention`}</span> : null}
         <Button variant="secondary" className="min-h-8 py-1" disabled={!formState.isDirty || update.isPending} onClick={() => reset(toDetailsFormValues(customer))}>
           Reset

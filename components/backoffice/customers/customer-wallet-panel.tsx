@@ -68,7 +68,7 @@ function EntryForm({ userId, types }: { userId: number; types: EntryType[] }) {
   const input = "w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm aria-[invalid=true]:border-red-500";
 
   return (
-    <form noValidate aria-label="Wallet entry" onSubmit={(e) => void onSubmit(e)} className="grid gap-2 sm:grid-cols-[8rem_9rem_1fr_auto] sm:items-start">
+    <form noValidate aria-label="Wallet entry" onSubmit={(e) => void onSubmit(e)} className="grid gap-2 min-[480px]:grid-cols-2 min-[480px]:items-start sm:grid-cols-[8rem_9rem_1fr_auto]">
       <Field label="Entry" htmlFor={ids.type} error={errors.type}>
         <select id={ids.type} value={type} onChange={(e) => setType(e.target.value as EntryType)} className={`${input} bg-white`}>
           {types.map((t) => (
@@ -84,11 +84,11 @@ function EntryForm({ userId, types }: { userId: number; types: EntryType[] }) {
       <Field label="Remark" htmlFor={ids.remark} error={errors.remark} required>
         <input id={ids.remark} value={remark} maxLength={500} onChange={(e) => setRemark(e.target.value)} className={input} {...aria("remark", ids.remark)} />
       </Field>
-      <Button type="submit" loading={add.isPending} className="min-h-8 py-1 sm:mt-6">
+      <Button type="submit" loading={add.isPending} className="min-h-8 py-1 min-[480px]:mt-6">
         Post entry
       </Button>
       {add.error && !(add.error instanceof ApiError && add.error.shortError) ? (
-        <p role="alert" className="text-xs text-red-600 sm:col-span-4">
+        <p role="alert" className="text-xs text-red-600 min-[480px]:col-span-2 sm:col-span-4">
           {errorText(add.error)}
         </p>
       ) : null}
