@@ -94,7 +94,8 @@ const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, dat
 const ALL = ["customers.list.view", "customers.account.toggleBlock", "customers.account.editDetails", "customers.flightSettings.searchExemption", "customers.flightSettings.hold", "customers.flightSettings.search", "customers.reports.monthlyFlights", "wallet.customerWallets.view", "markups.groups.view", "markups.groups.mapCustomer"];
 
 function renderDialog(details: TCustomerDetails = DETAILS, permissions: string[] = ALL, isSuperAdmin = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // gcTime Infinity: no garbage-collection timers left running after the test.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { gcTime: Infinity } } });
   return render(
     <QueryClientProvider client={client}>
       <CustomerDialog customer={{ ...RECORD, userType: details.userType, userTypeLabel: details.userType === "retail" ? "Retail" : "Travel agent" }} onClose={() => {}} access={{ permissions: new Set(permissions), isSuperAdmin, canShowPermissionMenu: true }} />
