@@ -22,52 +22,67 @@ function Badge({ tone, children }: { tone: "green" | "red" | "slate" | "brand"; 
   return <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
 }
 
-/** The site customers table's columns (spec 001 section 3 Customer fields); sort keys are getCustomers' sortBy values. */
-export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = [
-  {
-    id: "name",
-    header: "Name",
-    sortKey: "name",
-    canHide: false,
-    cell: (c) => (
-      <div className="min-w-36">
-        <div className="font-medium text-slate-900">{[c.firstName, c.lastName].filter(Boolean).join(" ")}</div>
-        <div className="text-xs text-slate-500">#{c.users_id}</div>
-      </div>
-    ),
-  },
-  { id: "companyName", header: "Company", sortKey: "companyName", cell: (c) => c.companyName ?? muted, className: "min-w-32" },
-  { id: "userType", header: "Type", cell: (c) => <Badge tone={c.userType === "retail" ? "slate" : "brand"}>{c.userTypeLabel}</Badge> },
-  { id: "email", header: "Email", sortKey: "email", cell: (c) => c.email ?? muted, className: "whitespace-nowrap" },
-  { id: "phone", header: "Phone", cell: (c) => primaryPhone(c) ?? <span className="text-slate-400">Unknown</span>, className: "whitespace-nowrap" },
-  {
-    id: "status",
-    header: "Status",
-    cell: (c) => (
-      <div className="flex flex-wrap gap-1">
-        {c.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
-        <Badge tone="slate">{c.verified ? "Verified" : "Not verified"}</Badge>
-        {c.flightLookToBook.is_exempted ? <Badge tone="brand">Search exempt</Badge> : null}
-        {c.isDetailPending ? <Badge tone="slate">Details pending</Badge> : null}
-      </div>
-    ),
-  },
-  {
-    id: "lookToBook",
-    header: "Look/book (this month)",
-    cell: (c) => (
-      <div className="whitespace-nowrap" title={`${c.lookToBook.look_count} searches, ${c.lookToBook.book_count} bookings in ${c.lookToBook.month_year}`}>
-        <div className="font-medium text-slate-900">{c.lookToBook.ratio === null ? (c.lookToBook.look_count > 0 ? "No bookings" : "—") : `${c.lookToBook.ratio} : 1`}</div>
-        <div className="text-xs text-slate-500">
-          {c.lookToBook.look_count} / {c.lookToBook.book_count}
+function CustomerName({ customer, onOpen }: { customer: TCustomerRecord; onOpen?: (customer: TCustomerRecord) => void }) {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
+  return (
+    <div className="min-w-36">
+      {onOpen ? (
+        <button type="button" onClick={() => onOpen(customer)} className="text-left font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+          {name}
+        </button>
+      ) : (
+        <div className="font-medium text-slate-900">{name}</div>
+      )}
+      <div className="text-xs text-slate-500">#{customer.users_id}</div>
+    </div>
+  );
+}
+
+/** The site customers table's columns (spec 001 section 3 Customer fields); sort keys are getCustomers' sortBy values. With `onOpen`, the name opens the customer dialog. */
+export function customerColumns(onOpen?: (customer: TCustomerRecord) => void): DataTableColumn<TCustomerRecord>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      sortKey: "name",
+      canHide: false,
+      cell: (c) => <CustomerName customer={c} onOpen={onOpen} />,
+    },
+    { id: "companyName", header: "Company", sortKey: "companyName", cell: (c) => c.companyName ?? muted, className: "min-w-32" },
+    { id: "userType", header: "Type", cell: (c) => <Badge tone={c.userType === "retail" ? "slate" : "brand"}>{c.userTypeLabel}</Badge> },
+    { id: "email", header: "Email", sortKey: "email", cell: (c) => c.email ?? muted, className: "whitespace-nowrap" },
+    { id: "phone", header: "Phone", cell: (c) => primaryPhone(c) ?? <span className="text-slate-400">Unknown</span>, className: "whitespace-nowrap" },
+    {
+      id: "status",
+      header: "Status",
+      cell: (c) => (
+        <div className="flex flex-wrap gap-1">
+          {c.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
+          <Badge tone="slate">{c.verified ? "Verified" : "Not verified"}</Badge>
+          {c.flightLookToBook.is_exempted ? <Badge tone="brand">Search exempt</Badge> : null}
+          {c.isDetailPending ? <Badge tone="slate">Details pending</Badge> : null}
         </div>
-      </div>
-    ),
-  },
-  { id: "groupName", header: "Markup group", cell: (c) => c.groupName ?? muted },
-  { id: "userGroupName", header: "Permission group", cell: (c) => c.userGroupName ?? muted, isHiddenByDefault: true },
-  { id: "createdAt", header: "Registered", sortKey: "createdAt", firstSortOrder: "desc", cell: (c) => <RegistrationDate iso={c.createdAt} />, className: "whitespace-nowrap" },
-  { id: "panNumber", header: "PAN", cell: (c) => c.panNumber ?? muted, isHiddenByDefault: true },
-  { id: "gstNumber", header: "GST", cell: (c) => c.gstNumber ?? muted, isHiddenByDefault: true },
-  { id: "legalEntityId", header: "Legal entity", cell: (c) => c.legalEntityId ?? muted, isHiddenByDefault: true },
-];
+      ),
+    },
+    {
+      id: "lookToBook",
+      header: "Look/book",
+      cell: (c) => (
+        <div className="whitespace-nowrap" title={`${c.lookToBook.look_count} searches, ${c.lookToBook.book_count} bookings in ${c.lookToBook.month_year} (this month)`}>
+          <div className="font-medium text-slate-900">{c.lookToBook.ratio === null ? (c.lookToBook.look_count > 0 ? "No bookings" : "—") : `${c.lookToBook.ratio} : 1`}</div>
+          <div className="text-xs text-slate-500">
+            {c.lookToBook.look_count} / {c.lookToBook.book_count}
+          </div>
+        </div>
+      ),
+    },
+    { id: "groupName", header: "Markup group", cell: (c) => c.groupName ?? muted },
+    { id: "userGroupName", header: "Permission group", cell: (c) => c.userGroupName ?? muted, isHiddenByDefault: true },
+    { id: "createdAt", header: "Registered", sortKey: "createdAt", firstSortOrder: "desc", cell: (c) => <RegistrationDate iso={c.createdAt} />, className: "whitespace-nowrap" },
+    { id: "panNumber", header: "PAN", cell: (c) => c.panNumber ?? muted, isHiddenByDefault: true },
+    { id: "gstNumber", header: "GST", cell: (c) => c.gstNumber ?? muted, isHiddenByDefault: true },
+    { id: "legalEntityId", header: "Legal entity", cell: (c) => c.legalEntityId ?? muted, isHiddenByDefault: true },
+  ];
+}
+
+export const CUSTOMER_COLUMNS: DataTableColumn<TCustomerRecord>[] = customerColumns();

@@ -7,7 +7,8 @@ import { useMemo, useState } from "react";
 import { DataTable, type DataTableSort } from "@/components/ui/data-table";
 import { usePermissionGroupList } from "@/components/backoffice/use-permission-groups";
 import { CUSTOMER_TYPES, type TCustomerRecord, type TCustomerSortKey, type TGetCustomersInput } from "@/lib/contracts/customers";
-import { CUSTOMER_COLUMNS } from "./customer-columns";
+import { customerColumns } from "./customer-columns";
+import { CustomerDialog } from "./customer-dialog";
 import { buildCustomerRowActions } from "./customer-row-actions";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { useCustomers } from "./use-customers";
@@ -68,7 +69,10 @@ function SiteCustomers({ canFilterByPermissionGroup, access }: Omit<CustomersScr
   };
   const customers = useCustomers(filters);
   const { permissions, isSuperAdmin, canShowPermissionMenu } = access;
-  const rowActions = useMemo(() => buildCustomerRowActions({ permissions: new Set(permissions), isSuperAdmin, canShowPermissionMenu }), [permissions, isSuperAdmin, canShowPermissionMenu]);
+  const [openCustomer, setOpenCustomer] = useState<TCustomerRecord | null>(null);
+  const customerAccess = useMemo(() => ({ permissions: new Set(permissions), isSuperAdmin, canShowPermissionMenu }), [permissions, isSuperAdmin, canShowPermissionMenu]);
+  const rowActions = useMemo(() => buildCustomerRowActions({ ...customerAccess, openCustomer: setOpenCustomer }), [customerAccess]);
+  const columns = useMemo(() => customerColumns(setOpenCustomer), []);
   // A new filter starts again at page 1.
   const resetting =
     <T,>(set: (v: T) => void) =>
@@ -78,10 +82,11 @@ function SiteCustomers({ canFilterByPermissionGroup, access }: Omit<CustomersScr
     };
 
   return (
+    <>
     <DataTable<TCustomerRecord>
       tableId="staff-customers"
       label="Site customers"
-      columns={CUSTOMER_COLUMNS}
+      columns={columns}
       rows={customers.data?.records ?? []}
       getRowId={(c) => c.users_id}
       page={customers.data?.page ?? page}
@@ -118,6 +123,8 @@ function SiteCustomers({ canFilterByPermissionGroup, access }: Omit<CustomersScr
         </>
       }
     />
+    <CustomerDialog customer={openCustomer} onClose={() => setOpenCustomer(null)} access={customerAccess} />
+    </>
   );
 }
 
