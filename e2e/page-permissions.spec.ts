@@ -14,8 +14,8 @@ import { DEMO_PASSWORD } from "./fixtures";
 const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
-/** staff: back office (staff only); customer: the customer's own screen (staff have none); any: every signed-in user. */
-type Rule = { who: "staff" | "customer" | "any"; permission?: string };
+/** staff: back office (staff only); superAdmin: super admins only; customer: the customer's own screen (staff have none); any: every signed-in user. */
+type Rule = { who: "staff" | "superAdmin" | "customer" | "any"; permission?: string };
 const PAGES: Record<string, Rule> = {
   "/staff": { who: "staff", permission: "backoffice.dashboard.view" },
   "/staff/customers": { who: "staff", permission: "customers.list.view" },
@@ -24,8 +24,12 @@ const PAGES: Record<string, Rule> = {
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },
   "/staff/permission-groups": { who: "staff", permission: "rbac.groups.view" },
   "/staff/settings": { who: "staff", permission: "backoffice.siteSettings.lookToBook" },
+  "/staff/settings/sign-in": { who: "superAdmin" },
   "/user/billing-details": { who: "customer" },
   "/user/change_password": { who: "any" },
+  "/user/dashboard": { who: "customer" },
+  "/user/dashboard/referral": { who: "customer" },
+  "/user/dashboard/userProfile": { who: "any" },
   "/user/payments": { who: "customer", permission: "wallet.own.view" },
   "/user/transactionHistory": { who: "customer", permission: "wallet.own.view" },
 };
@@ -103,7 +107,7 @@ test("signed out, every page sends to /login with the way back", async () => {
 test("a customer (retail, travel agent) gets /403 on every back-office page and opens their own account pages", async () => {
   for (const email of ["retail@demo.test", "agent@demo.test"]) {
     const customer = await signedIn(email);
-    for (const route of ROUTES) expect(await outcome(customer, route), `${email} ${route}`).toBe(PAGES[route].who === "staff" ? "/403" : "200");
+    for (const route of ROUTES) expect(await outcome(customer, route), `${email} ${route}`).toBe(PAGES[route].who === "staff" || PAGES[route].who === "superAdmin" ? "/403" : "200");
     await customer.dispose();
   }
 });

@@ -1,14 +1,14 @@
 import { AccountTabs } from "@/components/account/dashboard/account-tabs";
 import { DashboardScreen } from "@/components/account/dashboard/dashboard-screen";
 import { siteTimeZone } from "@/lib/dates";
-import { requirePageUser } from "@/server/auth/page-session";
+import { requireCustomerPageUser } from "@/server/auth/page-session";
 import { readDashboardForPage } from "@/server/dashboard/get-dashboard";
 import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 
 export const metadata = { title: "Dashboard" };
 
 export default async function Page() {
-  const { site, principal } = await requirePageUser();
+  const { site, principal } = await requireCustomerPageUser();
   const [data, keys] = await Promise.all([readDashboardForPage(principal), getPermissionKeys(principal).then((k) => new Set(k))]);
   const can = (key: string) => principal.isSuperAdmin || keys.has(key);
   const isStaff = principal.userType === "staff";

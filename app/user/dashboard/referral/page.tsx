@@ -2,12 +2,12 @@ import { AccountTabs } from "@/components/account/dashboard/account-tabs";
 import { ReferralScreen } from "@/components/account/dashboard/referral-screen";
 import { siteTimeZone } from "@/lib/dates";
 import { readReferralForPage } from "@/server/account/get-referral";
-import { requirePageUser } from "@/server/auth/page-session";
+import { requireCustomerPageUser } from "@/server/auth/page-session";
 
 export const metadata = { title: "Referral" };
 
 export default async function Page() {
-  const { site, principal } = await requirePageUser();
+  const { site, principal } = await requireCustomerPageUser();
   const referral = await readReferralForPage(site.id, principal.userId);
   return (
     <section className="mx-auto max-w-5xl space-y-4">
