@@ -222,6 +222,14 @@ export const API_CONSUMERS_MODULE = {
         { key: "apiConsumers.requests.changeStatus", label: "Approve or reject API customer requests", defaultAllowed: false, userTypes: STAFF_ONLY },
       ],
     },
+    {
+      key: "apiConsumers.apiKeys",
+      groupName: "Partner API keys",
+      permissions: [
+        { key: "apiConsumers.apiKeys.view", label: "View partner API keys", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "apiConsumers.apiKeys.manage", label: "Issue and revoke partner API keys", defaultAllowed: false, userTypes: STAFF_ONLY },
+      ],
+    },
   ],
 } as const satisfies ModuleDef;
 

@@ -51,6 +51,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           canShowPermissionMenu && can("rbac.groups.view") && { href: "/staff/permission-groups", label: "Permission groups" },
           can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
+          can("apiConsumers.apiKeys.view") && { href: "/staff/api-keys", label: "API keys" },
           can("backoffice.siteSettings.lookToBook") && { href: "/staff/settings", label: "Site settings" },
           isSuperAdmin && { href: "/staff/settings/sign-in", label: "Sign-in settings" },
         ])

@@ -80,6 +80,7 @@ export const validateBookingEndpoint = defineEndpoint({
     "Check the passengers of the caller's order leg (isReturn for the inbound of a domestic return) and store them, with their extras (ssr, aligned by index), as the leg's draft booking: titles by type, names, dates of birth against the type on the first travel date, passports on international trips (valid after the last travel date), the lead adult's email and mobile, and the searched passenger counts. Answers the amount to pay (fare after any fare-quote change plus extras). Failures are 400 with a field message per field (shortError keys like passengers.0.dateOfBirth); an expired order is 409; a leg already paid is 409.",
   tag: "booking",
   auth: "user",
+  apiKey: "write",
   permission: "flights.booking.book",
   body: ZValidateBookingRequest,
   response: ZValidateBookingResponse,
@@ -122,6 +123,7 @@ export const orderSuccessCallbackEndpoint = defineEndpoint({
     "Pay for a validated booking leg and book it: wallet debit, a verified gateway payment, or a hold (GDS, isFlightHoldAllowed). LCC fares are ticketed directly; GDS fares are booked (PNR) then ticketed. A repeated or concurrent call books once and charges once (the finished booking is answered again; one in progress is 409). 409 after the 15 minutes; 402 when the booking needs attention (money refunded to the wallet or held for a ticketing retry); 502 when the gateway cannot be reached.",
   tag: "booking",
   auth: "user",
+  apiKey: "write",
   permission: "flights.booking.book",
   body: ZOrderSuccessCallbackRequest,
   response: ZOrderSuccessCallbackResponse,
@@ -181,6 +183,7 @@ export const getBookingDetailsEndpoint = defineEndpoint({
   summary: "One booking of the site: the caller's own (agents also their company's; staff any of the site). Another site's booking, or someone else's, is 404.",
   tag: "booking",
   auth: "user",
+  apiKey: "read",
   body: z.strictObject({ bookingId: bodyId() }),
   response: ZBookingView,
 });
@@ -191,6 +194,7 @@ export const releaseFlightEndpoint = defineEndpoint({
   summary: "Release a held (unticketed) booking with its supplier (ReleasePNRRequest). BookingId is our booking id; Source is the supplier's source number shown on the booking. 409 when the booking is not held.",
   tag: "booking",
   auth: "user",
+  apiKey: "write",
   permission: "flights.booking.release",
   body: z.strictObject({
     BookingId: bodyId(),

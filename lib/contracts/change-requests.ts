@@ -132,6 +132,7 @@ export const changeRequestEndpoint = defineEndpoint({
     "Raise a change request on a ticketed booking and send it to the supplier (SendChangeRequest): RequestType 1 Refund (every sector and ticket; Sectors and TicketId are ignored), 2 Partial Refund (Sectors of the booking and TicketId of its passengers), 3 Change Itinerary / Reissue (TicketId). CancellationType 2 when the flight was cancelled, 3 otherwise. The booking becomes ChangeRequested. 409 when the booking is not ticketed or a request is already open (a double submit sends nothing); 502 when the supplier refuses or does not answer.",
   tag: "changeRequests",
   auth: "user",
+  apiKey: "write",
   permission: "tickets.changeRequests.raise",
   body: ZChangeRequestRequest,
   response: ZChangeRequestResponse,

@@ -18,6 +18,11 @@ export type EndpointDef = {
   permission?: PermissionKey;
   userTypes?: readonly UserType[];
   superAdminOnly?: boolean;
+  /**
+   * Partner API keys (decision 0028) are accepted besides user sessions: "read" lets any active
+   * key call; "write" (booking, changing) refuses read-only and test keys. Absent: keys get 401.
+   */
+  apiKey?: "read" | "write";
   /** The endpoint answers even when the request maps to no site (site detection, OpenAPI). */
   isSiteOptional?: boolean;
   body?: z.ZodType;

@@ -117,9 +117,10 @@ export const sendEmailForWlEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/partner/notifications/sendEmailForWl",
   summary:
-    "Partner API (spec 000 section 7): send an email {name (sender display name), to (one address), subject, text?, html? (at least one), siteId}. The message is written to the site's outbox first, then sent over SMTP_URL: status sent, or pending when no SMTP server is configured (kept for the mailbox) or the server refused it (the deliver-outbox job retries with backoff). siteId other than the caller's site: 403. Until partner API keys arrive, staff users only.",
+    "Partner API (spec 000 section 7): send an email {name (sender display name), to (one address), subject, text?, html? (at least one), siteId}. The message is written to the site's outbox first, then sent over SMTP_URL: status sent, or pending when no SMTP server is configured (kept for the mailbox) or the server refused it (the deliver-outbox job retries with backoff). siteId other than the caller's site: 403. Staff users, or a partner API key (read-write, live; decision 0028).",
   tag: "notifications",
   auth: "user",
+  apiKey: "write",
   userTypes: ["staff"],
   body: ZSendEmailForWlRequest,
   response: ZSendEmailResult,

@@ -13,4 +13,6 @@ export type Principal = {
   email: string | null;
   firstName: string;
   lastName: string | null;
+  /** Set when the caller authenticated with a partner API key (decision 0028): the key acts as this user. */
+  apiKey?: { id: number; mode: "test" | "live"; scope: "read" | "write" };
 };

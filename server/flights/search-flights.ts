@@ -27,7 +27,8 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   const legs = validateSearch(input, airports, now);
   const caller = await assertMaySearch(ctx, now);
   const isDomestic = isDomesticTrip(legs, airports);
-  const suppliers = await loadSiteSuppliers(ctx.db);
+  // A test API key sees only the simulated supplier (decision 0028).
+  const suppliers = (await loadSiteSuppliers(ctx.db)).filter((s) => ctx.principal.apiKey?.mode !== "test" || s.code === "simulated");
   if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
 
   const request: SupplierSearchRequest = {

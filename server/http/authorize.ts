@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiKeyMessages } from "@/lib/contracts/api-keys";
 import type { EndpointDef } from "@/lib/contracts/http";
 import type { Principal } from "@/server/auth/principal";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
@@ -10,7 +11,12 @@ export async function authorize(def: EndpointDef, principal: Principal | null, h
   if (!principal) {
     throw new AppError("UNAUTHORIZED", hadToken ? "Your session has ended. Please log in again." : "Please log in to continue.");
   }
-  if (def.userTypes && !def.userTypes.includes(principal.userType)) {
+  if (principal.apiKey) {
+    // An endpoint accepting keys (decision 0028) serves the key's user whatever `userTypes` says.
+    if (!def.apiKey) throw new AppError("UNAUTHORIZED", ApiKeyMessages.notAccepted);
+    if (def.apiKey === "write" && principal.apiKey.scope === "read") throw new AppError("FORBIDDEN", ApiKeyMessages.readOnly);
+    if (def.apiKey === "write" && principal.apiKey.mode === "test") throw new AppError("FORBIDDEN", ApiKeyMessages.testKey);
+  } else if (def.userTypes && !def.userTypes.includes(principal.userType)) {
     throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   }
   if (def.superAdminOnly && !principal.isSuperAdmin) {

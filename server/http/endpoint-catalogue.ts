@@ -1,6 +1,7 @@
 import "server-only";
 import * as account from "@/lib/contracts/account";
 import * as agents from "@/lib/contracts/agents";
+import * as apiKeys from "@/lib/contracts/api-keys";
 import * as auth from "@/lib/contracts/auth";
 import * as booking from "@/lib/contracts/booking";
 import * as bookings from "@/lib/contracts/bookings";
@@ -30,6 +31,7 @@ import * as wallet from "@/lib/contracts/wallet";
 const CONTRACT_MODULES: Record<string, unknown>[] = [
   account,
   agents,
+  apiKeys,
   auth,
   booking,
   bookings,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { AUTH_HEADER, SITE_ID_HEADER } from "@/lib/constants";
+import { AUTH_HEADER, SITE_ID_HEADER, USER_KEY_HEADER } from "@/lib/constants";
+import { looksLikeApiKey } from "@/server/api-keys/api-key-secret";
 import { SESSION_COOKIE } from "@/server/auth/config";
 import type { Principal } from "@/server/auth/principal";
 import { verifySessionToken } from "@/server/auth/session";
@@ -8,11 +9,18 @@ import { findSiteByDomain, findSiteById, type SiteRecord } from "@/server/sites/
 import { MAX_DB_INT } from "@/lib/contracts/common";
 import { AppError } from "./errors";
 
-export type Identity = { principal: Principal | null; tokenSource: "header" | "cookie" | null; hadToken: boolean };
+export type Identity = { principal: Principal | null; tokenSource: "header" | "cookie" | null; hadToken: boolean; apiKey?: string };
 
-/** The `auth-token` header wins over the session cookie; either is checked against the database. */
+/**
+ * The `auth-token` header wins over the session cookie; either is checked against the database. A
+ * partner API key (`user-key`, or an `auth-token` starting wf_) is returned unresolved: the route
+ * wrapper resolves it for the request's site (decision 0028).
+ */
 export async function identifyCaller(request: NextRequest): Promise<Identity> {
+  const userKey = request.headers.get(USER_KEY_HEADER)?.trim();
   const headerToken = request.headers.get(AUTH_HEADER)?.trim();
+  const apiKey = userKey || (headerToken && looksLikeApiKey(headerToken) ? headerToken : undefined);
+  if (apiKey) return { principal: null, tokenSource: "header", hadToken: true, apiKey };
   const cookieToken = request.cookies.get(SESSION_COOKIE)?.value;
   const token = headerToken || cookieToken;
   if (!token) return { principal: null, tokenSource: null, hadToken: false };

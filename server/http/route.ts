@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { createSiteDb } from "@/db/client";
+import { ApiKeyMessages } from "@/lib/contracts/api-keys";
 import type { AuthMode, EndpointDef } from "@/lib/contracts/http";
+import { resolveApiKey } from "@/server/api-keys/resolve-api-key";
 import type { Principal } from "@/server/auth/principal";
 import type { SiteRecord } from "@/server/sites/find-site";
 import { authorize } from "./authorize";
@@ -36,12 +38,20 @@ function start(request: NextRequest): Started {
   return { requestId: request.headers.get("x-request-id") ?? randomUUID(), startedAt: performance.now(), request };
 }
 
+/** The API key mode (decision 0028): only endpoints that opt in with `apiKey` accept a key. */
+async function resolveKeyPrincipal(def: EndpointDef, site: SiteRecord | null, key: string): Promise<Principal> {
+  if (!def.apiKey) throw new AppError("UNAUTHORIZED", ApiKeyMessages.notAccepted);
+  if (!site) throw new AppError("UNAUTHORIZED", ApiKeyMessages.invalidKey);
+  return resolveApiKey(site.id, key);
+}
+
 async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
   const { request } = s;
   const identity = await identifyCaller(request);
   const site = await resolveRequestSite(request, identity.principal);
   if (!site && !def.isSiteOptional) throw new AppError("NOT_FOUND", "No site is configured for this domain");
   assertSameOrigin(request, identity.tokenSource === "cookie");
+  if (identity.apiKey && def.auth !== "public") identity.principal = await resolveKeyPrincipal(def, site, identity.apiKey);
   await authorize(def, identity.principal, identity.hadToken);
   const params = Object.fromEntries(Object.entries((await args.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
   assertNoNul(params, "params");

@@ -35,6 +35,7 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   rbacUserGroupId: { value: (w) => w.victimGroup.id, owner: "site" },
   fileId: { value: (w) => w.logoFile.id, owner: "site" },
   legalEntityId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
+  apiKeyId: { value: (w) => w.apiKey.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */

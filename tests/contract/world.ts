@@ -1,3 +1,4 @@
+import { apiKeys } from "@/db/schema/api-keys";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
@@ -140,6 +141,12 @@ export async function createContractWorld() {
   const logoBytes = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c81e3c" } }).png().toBuffer();
   const logoFile = await storeUploadedImage(createSiteDb(siteA.id), { ownerUserId: w.agent.id, purpose: "agentLogo", image: (await normalizeImage(logoBytes, { width: 400, height: 160 }))! });
 
+  // Site A's partner API key (revokeApiKey: site B's callers must get 404; decision 0028).
+  const [apiKey] = await systemDb
+    .insert(apiKeys)
+    .values({ siteId: siteA.id, legalEntityId: agentLE.legalEntityId!, userId: agentLE.id, name: `Victim key ${tag}`, prefix: `wf_live_${tag}`, keyHash: `contract-${tag}`, mode: "live", scope: "read" })
+    .returning();
+
   const siteB = await createTestSite({ canShowPermissionMenu: true });
   const [superB, agentB] = await Promise.all([createTestUser(siteB.id, { userType: "staff", isSuperAdmin: true }), createTestUser(siteB.id, { userType: "travelAgent", companyName: `B Agency ${tag}` })]);
 
@@ -172,8 +179,9 @@ export async function createContractWorld() {
     paymentEntry: entry,
     outbox,
     logoFile,
+    apiKey,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`].filter((m): m is string => Boolean(m)),
   };
 }
 

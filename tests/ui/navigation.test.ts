@@ -60,3 +60,11 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(nav(false)).not.toContain("/staff/settings/sign-in");
   });
 });
+
+describe("the API keys screen in the menu (issue 12, decision 0028)", () => {
+  it("is offered to staff holding apiConsumers.apiKeys.view only", () => {
+    expect(hrefs("staff", ["backoffice.dashboard.view", "apiConsumers.apiKeys.view"])).toContain("/staff/api-keys");
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).not.toContain("/staff/api-keys");
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/api-keys");
+  });
+});
