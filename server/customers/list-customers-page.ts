@@ -56,6 +56,12 @@ function orderBy(input: CustomerListFilters): SQL[] {
   return [nullsLast, dir(users.id)];
 }
 
+/** The page's ids; the company is joined only to sort by its name (other sorts walk a users index alone). */
+function pageIdsQuery(ctx: UserContext, input: CustomerListFilters) {
+  const ids = ctx.db.db.select({ id: users.id }).from(users);
+  return input.sortBy === "companyName" ? ids.leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId))) : ids;
+}
+
 function phonesOf(row: { phoneNumbers: PhoneNumberEntry[] | null; phone: string | null; phoneCountryCode: string | null }) {
   if (row.phoneNumbers && row.phoneNumbers.length > 0) return row.phoneNumbers.map((p) => ({ label: p.label, phoneNumber: p.phoneNumber, phoneCountryCode: p.phoneCountryCode ?? "" }));
   return row.phone ? [{ label: "Primary", phoneNumber: row.phone, phoneCountryCode: row.phoneCountryCode ?? "" }] : [];
@@ -88,10 +94,7 @@ export async function listCustomersPage(ctx: UserContext, input: CustomerListFil
   const [[{ total }], defaultGroup, pageIds] = await Promise.all([
     ctx.db.db.select({ total: count() }).from(users).where(where),
     findDefaultMarkupGroup(ctx.db),
-    ctx.db.db
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.siteId, users.siteId)))
+    pageIdsQuery(ctx, input)
       .where(where)
       .orderBy(...orderBy(input))
       .limit(input.pageSize)
