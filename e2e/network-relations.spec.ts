@@ -49,7 +49,7 @@ test("Acme requests Flights from Demo Travels, Demo approves, Acme sees it, Demo
   await expect(flightsRow(page)).toContainText("Pending");
   for (const width of [1280, 600]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/network-suppliers-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/network-suppliers-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -67,7 +67,7 @@ test("Acme requests Flights from Demo Travels, Demo approves, Acme sees it, Demo
   await expect(acmeRequest.getByRole("button", { name: "Approve" })).toHaveCount(0);
   for (const width of [1280, 600]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/network-requests-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/network-requests-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -89,7 +89,7 @@ test("Acme requests Flights from Demo Travels, Demo approves, Acme sees it, Demo
   await expect(acmeRow.getByRole("switch", { name: "Flight search (Acme Holidays, Flights)" })).toHaveAttribute("aria-checked", "true");
   for (const width of [1280, 600]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/network-consumers-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/network-consumers-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await acmeRow.getByRole("button", { name: "Suspend Acme Holidays Flights" }).click();

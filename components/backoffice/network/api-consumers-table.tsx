@@ -83,7 +83,6 @@ export function ApiConsumersTable({ access }: { access: ApiConsumersAccess }) {
           </div>
         ),
       },
-      { id: "contact", header: "Contact", cell: (r) => <div className="text-xs">{[r.wl_adminEmail, r.wl_adminContact].filter(Boolean).join(" · ") || "—"}</div> },
       { id: "category", header: "Category", cell: (r) => r.sup_category },
       { id: "status", header: "Status", cell: (r) => <StatusBadge status={r.requestStatus} /> },
       { id: "search", header: "Flight search", cell: (r) => <ConsumerSwitch row={r} kind="search" canEdit={access.canEditSwitches} /> },
@@ -91,6 +90,7 @@ export function ApiConsumersTable({ access }: { access: ApiConsumersAccess }) {
       { id: "tds", header: "TDS", cell: (r) => <TdsSwitch row={r} canEdit={access.canEditTds} /> },
       { id: "group", header: "Markup group", cell: (r) => r.leGroup_groupName ?? "—" },
       ...(access.canChangeStatus ? [{ id: "actions", header: "Access", cell: (r: TApiConsumerRow) => <SuspendButton row={r} /> }] : []),
+      { id: "contact", header: "Contact", cell: (r) => <div className="min-w-40 text-xs">{[r.wl_adminEmail, r.wl_adminContact].filter(Boolean).join(" · ") || "—"}</div> },
     ],
     [access],
   );
