@@ -100,3 +100,18 @@ test("Acme requests Flights from Demo Travels, Demo approves, Acme sees it, Demo
   await expect(flightsRow(page)).toContainText("Suspended");
   await expect(page.getByRole("button", { name: "Request Flights from Demo Travels" })).toHaveCount(0);
 });
+
+test("Demo's super admin keeps its supplier profile on /user/supplier/becomeSupplier", async ({ page }) => {
+  await logInByApi(page, "superadmin@demo.test");
+  await page.goto("/staff");
+  await page.getByRole("link", { name: "Become a supplier" }).click();
+  await expect(page.getByRole("heading", { name: "Become a supplier", level: 1 })).toBeVisible();
+  for (const category of ["Fixed departures", "Flights", "Tour packages"]) await expect(page.getByRole("checkbox", { name: category })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Terms and conditions" })).toHaveValue(/Demo Travels may suspend access/);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Supplier details saved successfully" })).toBeVisible();
+  for (const width of [1280, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/network-become-supplier-${width}.png`, fullPage: true, animations: "disabled" });
+  }
+});
