@@ -5,6 +5,7 @@ import pg from "pg";
 import * as bookings from "./schema/bookings";
 import * as flights from "./schema/flights";
 import * as masterdata from "./schema/masterdata";
+import * as network from "./schema/network";
 import * as orders from "./schema/orders";
 import * as platform from "./schema/platform";
 import * as pricing from "./schema/pricing";
@@ -14,7 +15,7 @@ import * as tickets from "./schema/tickets";
 import * as users from "./schema/users";
 import * as wallet from "./schema/wallet";
 
-export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders, ...bookings, ...tickets };
+export const schema = { ...sites, ...users, ...rbac, ...platform, ...flights, ...masterdata, ...pricing, ...wallet, ...orders, ...bookings, ...tickets, ...network };
 export type Db = NodePgDatabase<typeof schema>;
 
 type Globals = { wayfarePool?: pg.Pool; wayfareDb?: Db };

@@ -111,6 +111,14 @@ export const SUPPLIERS_MODULE = {
       ],
     },
     {
+      key: "suppliers.profile",
+      groupName: "Supplier profile",
+      permissions: [
+        { key: "suppliers.profile.view", label: "View the site's supplier profile", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "suppliers.profile.manage", label: "Become a supplier and change its categories and terms", defaultAllowed: false, userTypes: STAFF_ONLY },
+      ],
+    },
+    {
       key: "suppliers.consumers",
       groupName: "Our consumers",
       permissions: [

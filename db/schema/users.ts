@@ -25,9 +25,15 @@ export const legalEntities = pgTable(
     pincode: text(),
     panNumber: text(),
     gstNumber: text(),
+    /** Set when this company is another site of the network: a consumer of this (supplier) site (issue 12). */
+    consumerSiteId: integer().references((): AnyPgColumn => sites.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("legal_entities_site_idx").on(t.siteId), index("legal_entities_company_trgm_idx").using("gin", sql`${t.companyName} gin_trgm_ops`)],
+  (t) => [
+    index("legal_entities_site_idx").on(t.siteId),
+    uniqueIndex("legal_entities_consumer_site_uq").on(t.siteId, t.consumerSiteId).where(sql`${t.consumerSiteId} is not null`),
+    index("legal_entities_company_trgm_idx").using("gin", sql`${t.companyName} gin_trgm_ops`),
+  ],
 );
 
 export const users = pgTable(

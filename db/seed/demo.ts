@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
+import { DEMO_SUPPLIER_TERMS, seedSupplierProfile } from "./network";
 import { seedDemoPaymentSettings } from "./payments";
 import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
@@ -45,6 +46,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedSupplier(db, { siteId: acme.id, code: "simulated", name: "Simulated", settings: { seed: 2 } });
   for (const site of [demo, acme]) await seedDefaultMarkupGroup(db, site.id);
   await seedDemoPaymentSettings(db, demo.id, acme.id);
+  // The B2B network (issue 12): Demo Travels supplies other sites; Acme has no relationship yet.
+  await seedSupplierProfile(db, { siteId: demo.id, categories: ["FixedDeparture", "Flights", "TourPackages"], termsAndConditions: DEMO_SUPPLIER_TERMS });
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

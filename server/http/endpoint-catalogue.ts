@@ -15,6 +15,8 @@ import type { EndpointDef } from "@/lib/contracts/http";
 import * as markupGroups from "@/lib/contracts/markup-groups";
 import * as markups from "@/lib/contracts/markups";
 import * as masterdata from "@/lib/contracts/masterdata";
+import * as network from "@/lib/contracts/network";
+import * as networkSupplier from "@/lib/contracts/network-supplier";
 import * as notifications from "@/lib/contracts/notifications";
 import * as passwords from "@/lib/contracts/passwords";
 import * as payments from "@/lib/contracts/payments";
@@ -44,6 +46,8 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   markupGroups,
   markups,
   masterdata,
+  network,
+  networkSupplier,
   notifications,
   passwords,
   payments,

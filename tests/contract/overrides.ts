@@ -36,6 +36,13 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   fileId: { value: (w) => w.logoFile.id, owner: "site" },
   legalEntityId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
   apiKeyId: { value: (w) => w.apiKey.id, owner: "site" },
+  // The B2B network (issue 12): site A decides requests made TO it; supplierSiteId is any visible supplier.
+  requestId: { value: (w) => w.network.requestToA.id, owner: "site" },
+  supplierListId: { value: (w) => w.network.requestToA.id, owner: "site" },
+  consumerSiteId: { value: (w) => w.network.consumerSite.id, owner: "none" },
+  consumerMongoSiteId: { value: (w) => w.network.consumerSite.id, owner: "none" },
+  supplierSiteId: { value: (w) => w.network.supplierSite.id, owner: "none" },
+  domainName: { value: (w) => w.siteA.domain, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -84,6 +91,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/validateBooking": { passengers: { value: () => [adult()], owner: "none" } },
   "POST /api/updateBookingDetails": { fare: { value: () => ({ discount: 0 }), owner: "none" } },
   "POST /api/partner/notifications/sendEmailForWl": { to: { value: () => "contract@example.test", owner: "none" }, text: { value: () => "Hello", owner: "none" } },
+  // The consumer side: site A's own mapping to supplier S.
+  "POST /api/supplier/changeConsumerSupplierMappingStatusFromConsumerSide": { supplierListId: { value: (w) => w.network.requestFromA.id, owner: "site" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };

@@ -19,6 +19,7 @@ import { verifySessionToken } from "@/server/auth/session";
 import type { Principal } from "@/server/auth/principal";
 import { adult, createBookingWorld } from "../helpers/booking-fixtures";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
+import { createNetworkContractRows } from "./network-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -150,6 +151,8 @@ export async function createContractWorld() {
   const siteB = await createTestSite({ canShowPermissionMenu: true });
   const [superB, agentB] = await Promise.all([createTestUser(siteB.id, { userType: "staff", isSuperAdmin: true }), createTestUser(siteB.id, { userType: "travelAgent", companyName: `B Agency ${tag}` })]);
 
+  const network = await createNetworkContractRows(siteA.id, tag);
+
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
     superA: await role("superA", siteA.domain, superA.email!),
@@ -180,8 +183,9 @@ export async function createContractWorld() {
     outbox,
     logoFile,
     apiKey,
+    network,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`].filter((m): m is string => Boolean(m)),
   };
 }
 

@@ -53,6 +53,20 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     for (const link of FOOTER_LINKS) expect(LOCKABLE_ROUTE_PREFIXES).toContain(link.href);
   });
 
+  it("offers the network screens to staff holding their permissions (issue 12)", () => {
+    const all = hrefs("staff", getAllPermissionKeys());
+    for (const href of ["/staff/suppliers", "/staff/consumer-requests", "/user/supplier/becomeSupplier"]) expect(all).toContain(href);
+    expect(hrefs("staff", ["backoffice.dashboard.view", "apiConsumers.requests.view"])).toEqual(["/staff", "/staff/consumer-requests", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("staff", ["backoffice.dashboard.view", "suppliers.relationships.view", "suppliers.profile.view"])).toEqual([
+      "/staff",
+      "/staff/suppliers",
+      "/user/supplier/becomeSupplier",
+      "/user/dashboard/userProfile",
+      "/user/change_password",
+    ]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/suppliers");
+  });
+
   it("offers sign-in settings to super admins only (decision 0024)", () => {
     const nav = (isSuperAdmin: boolean) =>
       buildNavigation({ userType: "staff", permissions: new Set(getAllPermissionKeys()), canShowPermissionMenu: true, isSuperAdmin }).flatMap((g) => g.links.map((l) => l.href));

@@ -11,12 +11,12 @@ import { customerColumns } from "./customer-columns";
 import { CustomerDialog } from "./customer-dialog";
 import { buildCustomerRowActions } from "./customer-row-actions";
 import { useDebounced } from "@/components/ui/use-debounced";
+import { ApiConsumersTable } from "@/components/backoffice/network/api-consumers-table";
 import { useCustomers } from "./use-customers";
 
 /** User search debounce (spec 001 section 9). */
 export const USER_SEARCH_DEBOUNCE_MS = 400;
 const NO_RESULTS = "No Reults found!";
-const NO_REQUESTS = "No Requests found!";
 const TYPE_LABELS: Record<(typeof CUSTOMER_TYPES)[number], string> = { travelAgent: "Travel agents", retail: "Retail", corporate: "Corporate" };
 
 export type CustomersScreenProps = {
@@ -128,25 +128,6 @@ function SiteCustomers({ canFilterByPermissionGroup, access }: Omit<CustomersScr
   );
 }
 
-type ApiConsumer = { id: number; name: string };
-
-/** API consumers: the consumer sites of the B2B network issue; until it lands there are none to list. */
-function ApiConsumers() {
-  return (
-    <DataTable<ApiConsumer>
-      tableId="staff-api-consumers"
-      label="API consumers"
-      columns={[{ id: "name", header: "Consumer", cell: (c) => c.name, canHide: false }]}
-      rows={[]}
-      getRowId={(c) => c.id}
-      page={1}
-      totalPages={0}
-      onPageChange={() => {}}
-      emptyMessage={NO_REQUESTS}
-    />
-  );
-}
-
 /** The customers screen (spec 001 section 2): site customers and API consumers. */
 export function CustomersScreen(props: CustomersScreenProps) {
   const [tab, setTab] = useState<"site" | "api">("site");
@@ -177,7 +158,15 @@ export function CustomersScreen(props: CustomersScreenProps) {
         ))}
       </div>
       <div role="tabpanel" id={`customers-panel-${tab}`} aria-labelledby={`customers-tab-${tab}`}>
-        {tab === "site" ? <SiteCustomers canFilterByPermissionGroup={props.canFilterByPermissionGroup} access={props.access} /> : <ApiConsumers />}
+        {tab === "site" ? <SiteCustomers canFilterByPermissionGroup={props.canFilterByPermissionGroup} access={props.access} /> : (
+          <ApiConsumersTable
+            access={{
+              canEditSwitches: props.access.isSuperAdmin || props.access.permissions.includes("apiConsumers.consumers.editFlightSettings"),
+              canEditTds: props.access.isSuperAdmin || props.access.permissions.includes("markups.tds.edit"),
+              canChangeStatus: props.access.isSuperAdmin || props.access.permissions.includes("apiConsumers.requests.changeStatus"),
+            }}
+          />
+        )}
       </div>
     </div>
   );
