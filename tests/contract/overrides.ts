@@ -35,6 +35,8 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   rbacUserGroupId: { value: (w) => w.victimGroup.id, owner: "site" },
   fileId: { value: (w) => w.logoFile.id, owner: "site" },
   legalEntityId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
+  endpointId: { value: (w) => w.webhookEndpoint.id, owner: "site" },
+  deliveryId: { value: (w) => w.webhookDelivery.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -83,6 +85,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/validateBooking": { passengers: { value: () => [adult()], owner: "none" } },
   "POST /api/updateBookingDetails": { fare: { value: () => ({ discount: 0 }), owner: "none" } },
   "POST /api/partner/notifications/sendEmailForWl": { to: { value: () => "contract@example.test", owner: "none" }, text: { value: () => "Hello", owner: "none" } },
+  "POST /api/wl/webhooks/createWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
+  "POST /api/wl/webhooks/updateWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };
