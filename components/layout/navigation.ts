@@ -53,6 +53,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
           can("backoffice.siteSettings.lookToBook") && { href: "/staff/settings", label: "Site settings" },
           isSuperAdmin && { href: "/staff/settings/sign-in", label: "Sign-in settings" },
+          can("backoffice.webhooks.manage") && { href: "/staff/webhooks", label: "Partner webhooks" },
         ])
       : null,
     group("My account", [
