@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import type { TWebhookDelivery, TWebhookEndpoint } from "@/lib/contracts/webhooks";
@@ -40,7 +41,7 @@ const COLUMNS: DataTableColumn<TWebhookDelivery>[] = [
 export function DeliveryLog({ endpoint }: { endpoint: TWebhookEndpoint }) {
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useWebhookDeliveries(endpoint.id, page);
+  const { data, isLoading, isFetching, refetch } = useWebhookDeliveries(endpoint.id, page);
   const replay = useReplayDelivery();
   return (
     <section aria-label={`Deliveries to ${endpoint.url}`} className="space-y-2">
@@ -59,6 +60,11 @@ export function DeliveryLog({ endpoint }: { endpoint: TWebhookEndpoint }) {
         onPageChange={setPage}
         isLoading={isLoading || replay.isPending}
         emptyMessage="No deliveries yet"
+        toolbar={
+          <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+            Refresh
+          </Button>
+        }
         rowActions={[
           {
             id: "replay",
