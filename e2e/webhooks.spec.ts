@@ -41,6 +41,8 @@ test("the API partner program page explains keys and webhooks and links a refere
   await expect(section.getByText("eventTypes").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screens/api-reference-600.png" });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/screens/api-reference-top-1280.png" });
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/api-reference-1280.png" });
   const openapi = await page.request.get("/api/openapi.json");
@@ -83,7 +85,7 @@ test("staff add a partner's webhook endpoint, see the secret once, follow a deli
   }).toPass({ timeout: 60_000 });
   await expect(log.getByTestId("delivery-status").first()).toHaveText("pending");
   await log.getByRole("button", { name: "Replay" }).first().click();
-  await expect(page.getByText("Delivery queued again")).toBeVisible();
+  await expect(page.getByText("Delivery queued again", { exact: true })).toBeVisible();
   await expect(log.getByRole("row").filter({ hasText: "booking.ticketed" })).toHaveCount(2);
   await page.screenshot({ path: "test-results/screens/webhooks-1280.png", fullPage: true });
   await page.setViewportSize({ width: 600, height: 900 });

@@ -29,7 +29,11 @@ const COLUMNS: DataTableColumn<TWebhookDelivery>[] = [
     ),
   },
   { id: "attempts", header: "Attempts", cell: (d) => `${d.attempts} / ${WEBHOOK_MAX_ATTEMPTS}` },
-  { id: "responseCode", header: "Last response", cell: (d) => (d.responseCode ? `HTTP ${d.responseCode}` : d.lastError ? "No answer" : "—") },
+  {
+    id: "responseCode",
+    header: "Last response",
+    cell: (d) => <span title={d.lastError ?? undefined}>{d.responseCode ? `HTTP ${d.responseCode}` : d.lastError ? "No answer" : "—"}</span>,
+  },
   { id: "lastError", header: "Last error", isHiddenByDefault: true, cell: (d) => d.lastError ?? "—" },
   { id: "nextAttemptAt", header: "Next attempt", cell: (d) => when(d.nextAttemptAt) },
   { id: "createdAt", header: "Created", cell: (d) => when(d.createdAt) },

@@ -29,7 +29,7 @@ const METHOD_CLASS: Record<string, string> = {
 
 const anchorOf = (tag: string) => `tag-${tag.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 const firstSentence = (text: string) => {
-  const cut = text.search(/[.:](\s|$)/);
+  const cut = text.search(/\.(\s|$)/);
   const head = cut > 0 ? text.slice(0, cut) : text;
   return head.length > 110 ? `${head.slice(0, 107)}…` : head;
 };

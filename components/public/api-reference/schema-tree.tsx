@@ -17,6 +17,7 @@ export type JsonSchema = {
   format?: string;
   default?: unknown;
   minimum?: number;
+  exclusiveMinimum?: boolean | number;
   maximum?: number;
   minLength?: number;
   maxLength?: number;
@@ -46,7 +47,9 @@ function constraints(schema: JsonSchema): string[] {
   if (schema.enum) out.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`);
   if (schema.const !== undefined) out.push(`always ${JSON.stringify(schema.const)}`);
   if (schema.format) out.push(schema.format);
-  if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
+  if (schema.minimum !== undefined) out.push(`${schema.exclusiveMinimum === true ? ">" : "≥"} ${schema.minimum}`);
+  else if (typeof schema.exclusiveMinimum === "number") out.push(`> ${schema.exclusiveMinimum}`);
+  if (schema.items?.enum) out.push(`each one of ${schema.items.enum.map((v) => JSON.stringify(v)).join(", ")}`);
   if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
   if (schema.minLength !== undefined && schema.minLength > 0) out.push(`min length ${schema.minLength}`);
   if (schema.maxLength !== undefined) out.push(`max length ${schema.maxLength}`);
