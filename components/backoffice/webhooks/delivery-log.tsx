@@ -35,8 +35,8 @@ const COLUMNS: DataTableColumn<TWebhookDelivery>[] = [
     cell: (d) => <span title={d.lastError ?? undefined}>{d.responseCode ? `HTTP ${d.responseCode}` : d.lastError ? "No answer" : "—"}</span>,
   },
   { id: "lastError", header: "Last error", isHiddenByDefault: true, cell: (d) => d.lastError ?? "—" },
-  { id: "nextAttemptAt", header: "Next attempt", cell: (d) => when(d.nextAttemptAt) },
-  { id: "createdAt", header: "Created", cell: (d) => when(d.createdAt) },
+  { id: "nextAttemptAt", header: "Next attempt", className: "min-w-[9rem]", cell: (d) => when(d.nextAttemptAt) },
+  { id: "createdAt", header: "Created", className: "min-w-[9rem]", cell: (d) => when(d.createdAt) },
   { id: "messageId", header: "webhook-id", isHiddenByDefault: true, cell: (d) => <span className="font-mono text-xs">{d.messageId}</span> },
   { id: "replayOf", header: "Replay of", isHiddenByDefault: true, cell: (d) => (d.replayOfId ? `#${d.replayOfId}` : "—") },
 ];

@@ -12,8 +12,19 @@ import { useDeleteWebhookEndpoint, useWebhookEndpoints } from "./use-webhooks";
 
 const COLUMNS: DataTableColumn<TWebhookEndpoint>[] = [
   { id: "company", header: "Partner", canHide: false, cell: (e) => <span className="font-medium">{e.companyName}</span> },
-  { id: "url", header: "URL", canHide: false, cell: (e) => <span className="break-all font-mono text-xs">{e.url}</span> },
-  { id: "events", header: "Events", cell: (e) => <span className="font-mono text-xs">{e.eventTypes.join(", ")}</span> },
+  { id: "url", header: "URL", canHide: false, className: "min-w-[14rem]", cell: (e) => <span className="break-all font-mono text-xs">{e.url}</span> },
+  {
+    id: "events",
+    header: "Events",
+    className: "min-w-[11rem]",
+    cell: (e) => (
+      <ul className="font-mono text-xs">
+        {e.eventTypes.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    ),
+  },
   {
     id: "active",
     header: "Active",
