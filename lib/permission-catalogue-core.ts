@@ -27,6 +27,11 @@ export const BACKOFFICE_MODULE = {
       groupName: "Site settings",
       permissions: [{ key: "backoffice.siteSettings.lookToBook", label: "View and change the look-to-book search limits", defaultAllowed: false, userTypes: STAFF_ONLY }],
     },
+    {
+      key: "backoffice.webhooks",
+      groupName: "Partner webhooks",
+      permissions: [{ key: "backoffice.webhooks.manage", label: "Manage partner webhook endpoints, their delivery log and replays", defaultAllowed: false, userTypes: STAFF_ONLY }],
+    },
   ],
 } as const satisfies ModuleDef;
 

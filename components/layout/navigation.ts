@@ -57,6 +57,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("apiConsumers.apiKeys.view") && { href: "/staff/api-keys", label: "API keys" },
           can("backoffice.siteSettings.lookToBook") && { href: "/staff/settings", label: "Site settings" },
           isSuperAdmin && { href: "/staff/settings/sign-in", label: "Sign-in settings" },
+          can("backoffice.webhooks.manage") && { href: "/staff/webhooks", label: "Partner webhooks" },
         ])
       : null,
     group("My account", [

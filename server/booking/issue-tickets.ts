@@ -9,6 +9,7 @@ import type { TFlightResult } from "@/lib/contracts/flights";
 import type { TPassenger } from "@/lib/passenger-rules";
 import { loadSiteSuppliers, type LoadedSupplier } from "@/server/flights/load-site-suppliers";
 import { notifyBookingNeedsAttention } from "@/server/notifications/push-events";
+import { webhookBookingNeedsAttention, webhookBookingTicketed } from "@/server/webhooks/webhook-events";
 import { toApiSegment } from "@/server/flights/to-api-result";
 import { canBook, SupplierError, type BookingSupplier, type SupplierBookedSegment, type SupplierItinerary, type SupplierTicket } from "@/server/suppliers/types";
 import type { BookingRow } from "./order-records";
@@ -97,6 +98,7 @@ async function finishTicketed(c: Ctx, itinerary: SupplierItinerary, tickets: Sup
   // The wallet debit was written before the PNR existed: statements and searchTransactionByPNR find it now.
   if (row.pnr) await db.db.update(ledgerEntries).set({ pnr: row.pnr }).where(and(eq(ledgerEntries.siteId, db.siteId), eq(ledgerEntries.bookingId, booking.id), isNull(ledgerEntries.pnr)));
   await markOrderBooked(db, booking);
+  await webhookBookingTicketed(db.siteId, row);
   return row;
 }
 
@@ -124,7 +126,10 @@ async function fail(c: Ctx, reason: string): Promise<BookingRow> {
 async function needsAttention(c: Ctx, reason: string): Promise<BookingRow> {
   const row = await save(c.db, c.booking.id, { status: "needsAttention", attentionReason: reason });
   const attempt = c.booking.ticketAttempts + 1;
-  if (attempt === 1 || attempt >= MAX_TICKET_ATTEMPTS) await notifyBookingNeedsAttention(c.db.siteId, { id: row.id, pnr: row.pnr, reason, isRetryingStopped: attempt >= MAX_TICKET_ATTEMPTS });
+  if (attempt === 1 || attempt >= MAX_TICKET_ATTEMPTS) {
+    await notifyBookingNeedsAttention(c.db.siteId, { id: row.id, pnr: row.pnr, reason, isRetryingStopped: attempt >= MAX_TICKET_ATTEMPTS });
+    await webhookBookingNeedsAttention(c.db.siteId, row, { reason, isRetryingStopped: attempt >= MAX_TICKET_ATTEMPTS });
+  }
   return row;
 }
 

@@ -28,6 +28,7 @@ import * as signIn from "@/lib/contracts/sign-in";
 import * as sites from "@/lib/contracts/sites";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
+import * as webhooks from "@/lib/contracts/webhooks";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -59,6 +60,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   sites,
   tickets,
   wallet,
+  webhooks,
 ];
 
 function isEndpointDef(value: unknown): value is EndpointDef {

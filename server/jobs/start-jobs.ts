@@ -56,5 +56,12 @@ export async function startJobs(): Promise<void> {
   await boss.work<{ siteId: number; email: string }>(PASSWORD_RESET_QUEUE, async (jobs) => {
     for (const job of jobs) await processPasswordReset(job.data);
   });
-  log.info({ jobs: [...JOBS.map((j) => j.name), PUSH_QUEUE, PASSWORD_RESET_QUEUE] }, "jobs started");
+  // Partner webhooks: one attempt per job; a failed attempt queues the next one (decision 0029).
+  const { WEBHOOK_QUEUE } = await import("@/server/webhooks/webhook-queue");
+  await boss.createQueue(WEBHOOK_QUEUE);
+  await boss.work<{ deliveryId: number }>(WEBHOOK_QUEUE, { batchSize: 5 }, async (jobs) => {
+    const { attemptWebhookDelivery } = await import("@/server/webhooks/deliver-webhook");
+    for (const job of jobs) log.info({ job: WEBHOOK_QUEUE, result: await attemptWebhookDelivery(job.data.deliveryId) }, "job done");
+  });
+  log.info({ jobs: [...JOBS.map((j) => j.name), PUSH_QUEUE, PASSWORD_RESET_QUEUE, WEBHOOK_QUEUE] }, "jobs started");
 }

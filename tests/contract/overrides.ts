@@ -43,6 +43,8 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   consumerMongoSiteId: { value: (w) => w.network.consumerSite.id, owner: "none" },
   supplierSiteId: { value: (w) => w.network.supplierSite.id, owner: "none" },
   domainName: { value: (w) => w.siteA.domain, owner: "site" },
+  endpointId: { value: (w) => w.webhookEndpoint.id, owner: "site" },
+  deliveryId: { value: (w) => w.webhookDelivery.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -93,6 +95,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/partner/notifications/sendEmailForWl": { to: { value: () => "contract@example.test", owner: "none" }, text: { value: () => "Hello", owner: "none" } },
   // The consumer side: site A's own mapping to supplier S.
   "POST /api/supplier/changeConsumerSupplierMappingStatusFromConsumerSide": { supplierListId: { value: (w) => w.network.requestFromA.id, owner: "site" } },
+  "POST /api/wl/webhooks/createWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
+  "POST /api/wl/webhooks/updateWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };

@@ -8,6 +8,8 @@ import { rbacUserGroupPermissions, rbacUserGroups } from "@/db/schema/rbac";
 import { emailOutbox } from "@/db/schema/tickets";
 import { sites } from "@/db/schema/sites";
 import { users } from "@/db/schema/users";
+import { webhookDeliveries, webhookEndpoints } from "@/db/schema/webhooks";
+import { encryptSecret } from "@/server/security/secret-box";
 import { paymentEntries } from "@/db/schema/wallet";
 import { createSiteDb } from "@/db/client";
 import sharp from "sharp";
@@ -147,6 +149,15 @@ export async function createContractWorld() {
     .insert(apiKeys)
     .values({ siteId: siteA.id, legalEntityId: agentLE.legalEntityId!, userId: agentLE.id, name: `Victim key ${tag}`, prefix: `wf_live_${tag}`, keyHash: `contract-${tag}`, mode: "live", scope: "read" })
     .returning();
+  // Site A's partner webhook endpoint (for its agent's company) and one delivery in its log.
+  const [webhookEndpoint] = await systemDb
+    .insert(webhookEndpoints)
+    .values({ siteId: siteA.id, legalEntityId: agentLE.legalEntityId!, url: `https://victim-${tag}.example.test/hooks`, secretEnc: encryptSecret(`whsec_${Buffer.alloc(32, 7).toString("base64")}`), eventTypes: ["booking.ticketed"] })
+    .returning();
+  const [webhookDelivery] = await systemDb
+    .insert(webhookDeliveries)
+    .values({ siteId: siteA.id, endpointId: webhookEndpoint.id, eventType: "booking.ticketed", messageId: `msg_${tag}`, payload: { type: "booking.ticketed", data: { bookingId: booking.id } }, status: "succeeded", attempts: 1, responseCode: 204 })
+    .returning();
 
   const siteB = await createTestSite({ canShowPermissionMenu: true });
   const [superB, agentB] = await Promise.all([createTestUser(siteB.id, { userType: "staff", isSuperAdmin: true }), createTestUser(siteB.id, { userType: "travelAgent", companyName: `B Agency ${tag}` })]);
@@ -182,10 +193,12 @@ export async function createContractWorld() {
     paymentEntry: entry,
     outbox,
     logoFile,
+    webhookEndpoint,
+    webhookDelivery,
     apiKey,
     network,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`].filter((m): m is string => Boolean(m)),
   };
 }
 

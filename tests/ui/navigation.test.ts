@@ -73,6 +73,13 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(nav(true)).toContain("/staff/settings/sign-in");
     expect(nav(false)).not.toContain("/staff/settings/sign-in");
   });
+
+  it("offers partner webhooks to staff holding backoffice.webhooks.manage only (decision 0029)", () => {
+    expect(hrefs("staff", getAllPermissionKeys())).toContain("/staff/webhooks");
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).not.toContain("/staff/webhooks");
+    expect(hrefs("staff", ["backoffice.dashboard.view", "backoffice.webhooks.manage"])).toEqual(["/staff", "/staff/webhooks", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getAllPermissionKeys())).not.toContain("/staff/webhooks");
+  });
 });
 
 describe("the API keys screen in the menu (issue 12, decision 0028)", () => {

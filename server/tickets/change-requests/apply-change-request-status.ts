@@ -7,6 +7,7 @@ import { ChangeRequestType } from "@/lib/contracts/change-requests";
 import { STATUS_ID } from "@/server/booking/issue-tickets";
 import { notFound } from "@/server/http/errors";
 import { notifyChangeRequestCompleted } from "@/server/notifications/push-events";
+import { webhookChangeRequestUpdated } from "@/server/webhooks/webhook-events";
 import type { SupplierChangeRequestState } from "@/server/suppliers/change-request-types";
 import { postWalletEntry } from "@/server/wallet/post-wallet-entry";
 import { getSiteUserOrThrow, getWalletForUser, type Tx } from "@/server/wallet/wallet-records";
@@ -66,9 +67,11 @@ async function creditRefund(db: SiteDb, tx: Tx, row: ChangeRequestRow, amount: n
  */
 export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: number, states: SupplierChangeRequestState[], now = new Date()): Promise<ChangeRequestRow> {
   let completed: { bookingUserId: number; pnr: string | null } | null = null;
+  let before: { status: string; cancellationCharge: number; refundedAmount: number } | null = null;
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(flightChangeRequests).where(db.byId(flightChangeRequests, changeRequestId)).for("update");
     if (!row) throw notFound("Change request");
+    before = { status: row.status, cancellationCharge: row.cancellationCharge, refundedAmount: row.refundedAmount };
     const requests = merge(storedRequests(row), states);
     const status = isOpen(row.status) ? overallStatus(requests) : (row.status as ReturnType<typeof overallStatus>);
     const done = requests.filter((r) => r.status === "completed");
@@ -119,5 +122,8 @@ export async function applyChangeRequestStatus(db: SiteDb, changeRequestId: numb
   // After the commit: the customer hears of a completion that really happened.
   const done = completed as { bookingUserId: number; pnr: string | null } | null;
   if (done) await notifyChangeRequestCompleted(db.siteId, { ...result, ...done });
+  // Partners hear of every change of status, charge or refund (decision 0029), not of a poll that changed nothing.
+  const was = before as { status: string; cancellationCharge: number; refundedAmount: number } | null;
+  if (was && (was.status !== result.status || was.cancellationCharge !== result.cancellationCharge || was.refundedAmount !== result.refundedAmount)) await webhookChangeRequestUpdated(db.siteId, result);
   return result;
 }

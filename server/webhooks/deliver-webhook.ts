@@ -1,0 +1,79 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { systemDb } from "@/db/client";
+import { webhookDeliveries, webhookEndpoints } from "@/db/schema/webhooks";
+import { WEBHOOK_MAX_ATTEMPTS } from "@/lib/contracts/webhooks";
+import { decryptSecret } from "@/server/security/secret-box";
+import { enqueueWebhookAttempt } from "./webhook-queue";
+
+/** How long one attempt may take before it counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** The wait before retry n (n = attempts made so far): 30 s, 2 min, 8 min, 32 min, ~2 h 8 min. */
+export const webhookRetryDelayMs = (attemptsMade: number) => 30_000 * 4 ** (attemptsMade - 1);
+
+type Outcome = { status: "succeeded" | "failed" | "pending"; responseCode: number | null; lastError: string | null; nextAttemptAt: Date | null };
+
+async function post(url: string, secret: string, messageId: string, body: string): Promise<{ code: number | null; error: string | null }> {
+  // Signed at the moment of sending (receivers reject timestamps more than 5 minutes off).
+  const now = new Date();
+  const signature = new Webhook(secret).sign(messageId, now, body);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Wayfare-Webhooks/1",
+        "webhook-id": messageId,
+        "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+        "webhook-signature": signature,
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    const isOk = response.status >= 200 && response.status < 300;
+    return { code: response.status, error: isOk ? null : `The endpoint answered HTTP ${response.status}` };
+  } catch (error) {
+    return { code: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+  }
+}
+
+/**
+ * One attempt of a pending delivery: signs the stored payload per Standard Webhooks (webhook-id is
+ * the message id, webhook-timestamp now, webhook-signature v1,<HMAC-SHA256>) and POSTs it. A 2xx
+ * answer succeeds; anything else counts an attempt and queues the next one after the backoff, until
+ * WEBHOOK_MAX_ATTEMPTS attempts, then the delivery is failed. A delivery that is not pending (done,
+ * or its endpoint deleted) is left alone, so a duplicate job does nothing. An inactive endpoint's
+ * delivery fails at once. Returns the delivery's status after the attempt, or null.
+ */
+export async function attemptWebhookDelivery(deliveryId: number, now = new Date()): Promise<Outcome["status"] | null> {
+  const [found] = await systemDb
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .limit(1);
+  if (!found || found.delivery.status !== "pending") return null;
+  const { delivery, endpoint } = found;
+  const attempts = delivery.attempts + 1;
+  let outcome: Outcome;
+  if (!endpoint.isActive) {
+    outcome = { status: "failed", responseCode: null, lastError: "The endpoint is disabled", nextAttemptAt: null };
+  } else {
+    const result = await post(endpoint.url, decryptSecret(endpoint.secretEnc), delivery.messageId, JSON.stringify(delivery.payload));
+    const isGivingUp = attempts >= WEBHOOK_MAX_ATTEMPTS;
+    outcome =
+      result.error === null
+        ? { status: "succeeded", responseCode: result.code, lastError: null, nextAttemptAt: null }
+        : { status: isGivingUp ? "failed" : "pending", responseCode: result.code, lastError: result.error, nextAttemptAt: isGivingUp ? null : new Date(now.getTime() + webhookRetryDelayMs(attempts)) };
+  }
+  const [saved] = await systemDb
+    .update(webhookDeliveries)
+    .set({ ...outcome, attempts, lastAttemptAt: now })
+    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.attempts, delivery.attempts)))
+    .returning({ status: webhookDeliveries.status });
+  if (saved && outcome.nextAttemptAt) await enqueueWebhookAttempt(delivery.id, outcome.nextAttemptAt);
+  return saved?.status ?? null;
+}
