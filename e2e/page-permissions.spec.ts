@@ -18,6 +18,8 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 type Rule = { who: "staff" | "superAdmin" | "customer" | "any"; permission?: string };
 const PAGES: Record<string, Rule> = {
   "/staff": { who: "staff", permission: "backoffice.dashboard.view" },
+  "/staff/api-keys": { who: "staff", permission: "apiConsumers.apiKeys.view" },
+  "/staff/consumer-requests": { who: "staff", permission: "apiConsumers.requests.view" },
   "/staff/customers": { who: "staff", permission: "customers.list.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
@@ -25,11 +27,14 @@ const PAGES: Record<string, Rule> = {
   "/staff/permission-groups": { who: "staff", permission: "rbac.groups.view" },
   "/staff/settings": { who: "staff", permission: "backoffice.siteSettings.lookToBook" },
   "/staff/settings/sign-in": { who: "superAdmin" },
+  "/staff/suppliers": { who: "staff", permission: "suppliers.relationships.view" },
+  "/staff/webhooks": { who: "staff", permission: "backoffice.webhooks.manage" },
   "/user/billing-details": { who: "customer" },
   "/user/change_password": { who: "any" },
   "/user/dashboard": { who: "customer" },
   "/user/dashboard/referral": { who: "customer" },
   "/user/dashboard/userProfile": { who: "any" },
+  "/user/supplier/becomeSupplier": { who: "staff", permission: "suppliers.profile.view" },
   "/user/payments": { who: "customer", permission: "wallet.own.view" },
   "/user/transactionHistory": { who: "customer", permission: "wallet.own.view" },
 };
