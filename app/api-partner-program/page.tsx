@@ -53,7 +53,7 @@ export default async function Page() {
       <ol className="list-decimal space-y-1 pl-6">
         <li>Have a business account with {site.companyName} (your company is registered as one of our customers).</li>
         <li>Ask our staff for an API key{site.adminEmail ? ` at ${site.adminEmail}` : ""}: tell us whether you need read-only access (search and prices) or bookings too.</li>
-        <li>You receive a <strong>test key</strong> first: it sees only the simulated supplier and never moves real money. Build and test your integration with it.</li>
+        <li>You receive a <strong>test key</strong> first: it searches and prices against the simulated supplier only, and booking calls answer <code>403</code> with it, so it never moves money. Build your search and pricing with it.</li>
         <li>When you are ready, we issue a <strong>live key</strong>. Bookings made with it are debited from your company wallet like any other booking.</li>
       </ol>
       <p className="text-sm text-slate-600">A key is shown once, in full, when it is issued: keep it secret (we store only its hash and show its first characters). Keys can expire and we can revoke one at any time; ask for a new key if yours leaks.</p>
@@ -69,7 +69,7 @@ export default async function Page() {
         </li>
       </ul>
       <p>
-        Each key has a rate limit. A request over it is answered <code>429</code> with a <code>Retry-After</code> header (seconds to wait): wait that long and try again. Your searches count towards your
+        Each key has a rate limit (60 requests a minute unless agreed otherwise). A request over it is answered <code>429</code> with a <code>Retry-After</code> header (seconds to wait): wait that long and try again. Your searches count towards your
         look-to-book ratio, so book from the results you search for rather than polling.
       </p>
 
