@@ -93,6 +93,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/partner/notifications/sendEmailForWl": { to: { value: () => "contract@example.test", owner: "none" }, text: { value: () => "Hello", owner: "none" } },
   // The consumer side: site A's own mapping to supplier S.
   "POST /api/supplier/changeConsumerSupplierMappingStatusFromConsumerSide": { supplierListId: { value: (w) => w.network.requestFromA.id, owner: "site" } },
+  // wl/user/jumplogin: site A opens supplier S, which approved its Flights request.
+  "POST /api/wl/user/jumplogin": { supplierId: { value: (w) => w.network.supplierSite.id, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };
