@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { logInByApi, logInByForm } from "./fixtures";
 
@@ -51,9 +51,11 @@ test.afterAll(removeRelationship);
 
 const supplierCard = (page: Page) => page.getByRole("listitem", { name: "Demo Travels" });
 
-async function screens(page: Page, name: string) {
+/** 1280 and 600 px wide; `focus` is scrolled into view (a wide table scrolls sideways at 600). */
+async function screens(page: Page, name: string, focus?: Locator) {
   for (const width of [1280, 600]) {
     await page.setViewportSize({ width, height: 900 });
+    if (focus) await focus.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -92,5 +94,5 @@ test("Demo's API consumers tab moves Acme to another markup group only on succes
   await page.reload();
   await page.getByRole("tab", { name: "API consumers" }).click();
   await expect(picker.locator("option:checked")).toHaveText(EXTRA_GROUP);
-  await screens(page, "network-jump-consumers");
+  await screens(page, "network-jump-consumers", picker);
 });

@@ -58,7 +58,7 @@ function MarkupGroupPicker({ row, canEdit }: { row: TApiConsumerRow; canEdit: bo
   if (!canEdit || row.wl_legalEntityId === null || !groups.data) return <span className="text-sm">{row.leGroup_groupName ?? "—"}</span>;
   const legalEntityId = row.wl_legalEntityId;
   return (
-    <div className="min-w-36">
+    <div className="min-w-44">
       <select
         aria-label={`Markup group (${row.wl_companyName}, ${row.sup_category})`}
         value={row.userGroup.groupId ?? ""}
