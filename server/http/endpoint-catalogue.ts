@@ -17,6 +17,7 @@ import * as markups from "@/lib/contracts/markups";
 import * as masterdata from "@/lib/contracts/masterdata";
 import * as network from "@/lib/contracts/network";
 import * as networkSupplier from "@/lib/contracts/network-supplier";
+import * as networkJump from "@/lib/contracts/network-jump";
 import * as notifications from "@/lib/contracts/notifications";
 import * as passwords from "@/lib/contracts/passwords";
 import * as payments from "@/lib/contracts/payments";
@@ -49,6 +50,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   masterdata,
   network,
   networkSupplier,
+  networkJump,
   notifications,
   passwords,
   payments,

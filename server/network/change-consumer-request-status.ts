@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { supplierRequests } from "@/db/schema/network";
 import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
+import type { SiteDb } from "@/db/client";
 import { sites } from "@/db/schema/sites";
 import { legalEntities } from "@/db/schema/users";
 import { NetworkMessages, type TRequestStatus } from "@/lib/contracts/network";
@@ -14,7 +15,7 @@ import { assertSupplierSite } from "./network-records";
  * The consumer site as a company (legal entity) of this supplier site, created once: the consumer's
  * company name, the supplier's default markup group, and a company wallet (no credit limit).
  */
-export async function ensureConsumerLegalEntity(tx: Tx, ctx: UserContext, consumerSiteId: number): Promise<number> {
+export async function ensureConsumerLegalEntity(tx: Tx, ctx: { db: SiteDb; site: { id: number } }, consumerSiteId: number): Promise<number> {
   const [existing] = await tx
     .select({ id: legalEntities.id })
     .from(legalEntities)

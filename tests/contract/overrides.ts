@@ -97,6 +97,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/supplier/changeConsumerSupplierMappingStatusFromConsumerSide": { supplierListId: { value: (w) => w.network.requestFromA.id, owner: "site" } },
   "POST /api/wl/webhooks/createWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
   "POST /api/wl/webhooks/updateWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
+  // wl/user/jumplogin: site A opens supplier S, which approved its Flights request.
+  "POST /api/wl/user/jumplogin": { supplierId: { value: (w) => w.network.supplierSite.id, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };

@@ -164,6 +164,7 @@ export function CustomersScreen(props: CustomersScreenProps) {
               canEditSwitches: props.access.isSuperAdmin || props.access.permissions.includes("apiConsumers.consumers.editFlightSettings"),
               canEditTds: props.access.isSuperAdmin || props.access.permissions.includes("markups.tds.edit"),
               canChangeStatus: props.access.isSuperAdmin || props.access.permissions.includes("apiConsumers.requests.changeStatus"),
+              canEditGroup: props.access.isSuperAdmin || (props.access.permissions.includes("markups.groups.mapCustomer") && props.access.permissions.includes("markups.groups.view")),
             }}
           />
         )}

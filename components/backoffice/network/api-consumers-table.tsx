@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SettingSwitch } from "@/components/backoffice/customers/setting-switch";
-import { errorText } from "@/components/backoffice/customers/use-customer-admin";
+import { errorText, useMarkupGroupChoices } from "@/components/backoffice/customers/use-customer-admin";
+import { useToast } from "@/components/ui/toast";
 import type { TApiConsumerRow } from "@/lib/contracts/network-supplier";
 import { useNetworkWrite, useSupplierConsumers } from "./use-network";
 import { StatusBadge } from "./status-badge";
@@ -49,6 +50,35 @@ function TdsSwitch({ row, canEdit }: { row: TApiConsumerRow; canEdit: boolean })
   );
 }
 
+/** The consumer company's markup group here (mapLEIdWithLEGroupId): the picker shows the saved group, so it moves only on success. */
+function MarkupGroupPicker({ row, canEdit }: { row: TApiConsumerRow; canEdit: boolean }) {
+  const toast = useToast();
+  const groups = useMarkupGroupChoices(canEdit && row.wl_legalEntityId !== null);
+  const write = useNetworkWrite<{ groupId: number; LEId: number }, { message: string }>("/api/markupDiscount/mapLEIdWithLEGroupId");
+  if (!canEdit || row.wl_legalEntityId === null || !groups.data) return <span className="text-sm">{row.leGroup_groupName ?? "—"}</span>;
+  const legalEntityId = row.wl_legalEntityId;
+  return (
+    <div className="min-w-44">
+      <select
+        aria-label={`Markup group (${row.wl_companyName}, ${row.sup_category})`}
+        value={row.userGroup.groupId ?? ""}
+        disabled={write.isPending}
+        aria-busy={write.isPending || undefined}
+        onChange={(e) => e.target.value !== "" && write.mutate({ groupId: Number(e.target.value), LEId: legalEntityId }, { onSuccess: (r) => toast.success(r.message) })}
+        className="min-h-8 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:cursor-wait disabled:opacity-60"
+      >
+        {row.userGroup.groupId === null ? <option value="">—</option> : null}
+        {groups.data.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.isDefault ? `${g.groupName} (default)` : g.groupName}
+          </option>
+        ))}
+      </select>
+      {write.isError ? <p role="alert" className="mt-1 text-xs text-red-600">{errorText(write.error)}</p> : null}
+    </div>
+  );
+}
+
 function SuspendButton({ row }: { row: TApiConsumerRow }) {
   const write = useNetworkWrite<{ newRequestStatus: string; requestId: number; consumerMongoSiteId: number }>("/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus");
   const isApproved = row.requestStatus === "Approved";
@@ -65,7 +95,7 @@ function SuspendButton({ row }: { row: TApiConsumerRow }) {
   );
 }
 
-export type ApiConsumersAccess = { canEditSwitches: boolean; canEditTds: boolean; canChangeStatus: boolean };
+export type ApiConsumersAccess = { canEditSwitches: boolean; canEditTds: boolean; canChangeStatus: boolean; canEditGroup: boolean };
 
 /** The API consumers tab (spec 001 sections 2-4): the supplier's consumers, one row per consumer and category. */
 export function ApiConsumersTable({ access }: { access: ApiConsumersAccess }) {
@@ -88,7 +118,7 @@ export function ApiConsumersTable({ access }: { access: ApiConsumersAccess }) {
       { id: "search", header: "Flight search", cell: (r) => <ConsumerSwitch row={r} kind="search" canEdit={access.canEditSwitches} /> },
       { id: "hold", header: "Flight hold", cell: (r) => <ConsumerSwitch row={r} kind="hold" canEdit={access.canEditSwitches} /> },
       { id: "tds", header: "TDS", cell: (r) => <TdsSwitch row={r} canEdit={access.canEditTds} /> },
-      { id: "group", header: "Markup group", cell: (r) => r.leGroup_groupName ?? "—" },
+      { id: "group", header: "Markup group", cell: (r) => <MarkupGroupPicker row={r} canEdit={access.canEditGroup} /> },
       ...(access.canChangeStatus ? [{ id: "actions", header: "Access", cell: (r: TApiConsumerRow) => <SuspendButton row={r} /> }] : []),
       { id: "contact", header: "Contact", cell: (r) => <div className="min-w-40 text-xs">{[r.wl_adminEmail, r.wl_adminContact].filter(Boolean).join(" · ") || "—"}</div> },
     ],

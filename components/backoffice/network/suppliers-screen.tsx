@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { errorText } from "@/components/backoffice/customers/use-customer-admin";
+import { useMutation } from "@tanstack/react-query";
+import { errorText, postOrThrow } from "@/components/backoffice/customers/use-customer-admin";
 import type { TSupplierCategory, TVisibleSupplier } from "@/lib/contracts/network";
 import { StatusBadge } from "./status-badge";
 import { useNetworkWrite, useSupplierTerms, useVisibleSuppliers } from "./use-network";
@@ -77,6 +78,32 @@ function CategoryRow({ supplier, category, access }: { supplier: TVisibleSupplie
   );
 }
 
+/**
+ * Open supplier site (wl/user/jumplogin, decision 0031): a tab opens at once (so no pop-up blocker
+ * stops it) and goes to the supplier's single-use sign-in URL; it closes again when the jump is refused.
+ */
+function OpenSupplierSite({ supplier }: { supplier: TVisibleSupplier }) {
+  const jump = useMutation({ mutationFn: (supplierId: number) => postOrThrow<{ url: string }>("/api/wl/user/jumplogin", { supplierId }) });
+  const open = () => {
+    const tab = window.open("about:blank", "_blank");
+    if (tab) tab.opener = null;
+    jump.mutate(supplier.supplierSiteId, {
+      onSuccess: ({ url }) => (tab ? tab.location.replace(url) : window.location.assign(url)),
+      onError: () => tab?.close(),
+    });
+  };
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <button type="button" disabled={jump.isPending} onClick={open} className={`${button} whitespace-nowrap bg-brand text-white hover:opacity-90`} aria-label={`Open ${supplier.companyName} site`}>
+        {jump.isPending ? "Opening…" : "Open supplier site"}
+      </button>
+      {jump.isError ? <span role="alert" className="text-xs text-red-600">{errorText(jump.error)}</span> : null}
+    </div>
+  );
+}
+
+const canOpen = (s: TVisibleSupplier) => s.requests.some((r) => r.requestStatus === "Approved" && !r.isPausedByConsumer);
+
 /** The consumer's suppliers page: visible suppliers with this site's request per category. */
 export function SuppliersScreen({ access }: { access: SuppliersAccess }) {
   const suppliers = useVisibleSuppliers();
@@ -88,15 +115,20 @@ export function SuppliersScreen({ access }: { access: SuppliersAccess }) {
     <ul className="grid gap-4 lg:grid-cols-2">
       {list.map((s) => (
         <li key={s.supplierSiteId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label={s.companyName}>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             {s.logoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- per-site logos come from the database
               <img src={s.logoUrl} alt="" className="h-10 w-10 rounded object-contain" />
             ) : null}
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <h2 className="truncate text-lg font-semibold">{s.companyName}</h2>
               <p className="truncate text-xs text-slate-500">{s.domain}</p>
             </div>
+            {access.canRequest && canOpen(s) ? (
+              <div className="ml-auto">
+                <OpenSupplierSite supplier={s} />
+              </div>
+            ) : null}
           </div>
           <Terms supplier={s} canRequest={access.canRequest} />
           <ul className="divide-y divide-slate-100 border-t border-slate-100">
