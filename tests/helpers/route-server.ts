@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { SOCKET_ADDRESS_HEADER } from "@/server/http/client-ip";
+import { markSocketAddressStamped, SOCKET_ADDRESS_HEADER } from "@/server/http/client-ip";
 
 type RouteHandler = (request: NextRequest, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -10,6 +10,8 @@ type RouteHandler = (request: NextRequest, args: { params: Promise<Record<string
  * another Wayfare deployment as a network supplier sees it (decision 0030). Unknown paths 404.
  */
 export async function startRouteServer(routes: Record<string, RouteHandler>): Promise<{ origin: string; server: Server; close: () => Promise<void> }> {
+  // Like the real server (scripts/client-address.cjs), this one stamps each request's socket address.
+  markSocketAddressStamped();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
