@@ -29,10 +29,10 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   const caller = await assertMaySearch(ctx, now);
   const isDomestic = isDomesticTrip(legs, airports);
   // A test API key sees only the simulated supplier (decision 0028).
-  const suppliers = (await loadSiteSuppliers(ctx.db)).filter((s) => ctx.principal.apiKey?.mode !== "test" || s.code === "simulated");
   // Linked supplier sites (decision 0030), for the site's own users only: a partner key's search
   // (another site's network search among them) stays on this site's sources, so chains never loop.
-  if (!ctx.principal.apiKey) suppliers.push(...(await loadNetworkFlightSources(ctx)));
+  const [own, linked] = await Promise.all([loadSiteSuppliers(ctx.db), ctx.principal.apiKey ? [] : loadNetworkFlightSources(ctx)]);
+  const suppliers = [...own.filter((s) => ctx.principal.apiKey?.mode !== "test" || s.code === "simulated"), ...linked];
   if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
 
   const request: SupplierSearchRequest = {
