@@ -40,6 +40,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Network search (decision 0030): supplier sites are this same server (site-id picks the site).
+      WAYFARE_NETWORK_ORIGIN: `http://127.0.0.1:${PORT}`,
       WAYFARE_OAUTH_GOOGLE_BASE_URL: OAUTH_URL,
       WAYFARE_OAUTH_FACEBOOK_BASE_URL: OAUTH_URL,
     },

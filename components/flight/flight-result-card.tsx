@@ -26,6 +26,29 @@ function Badge({ tone, children }: { tone: "green" | "slate" | "amber"; children
   return <span className={clsx("inline-flex items-center rounded px-2 py-0.5 text-xs font-medium ring-1", tones[tone])}>{children}</span>;
 }
 
+/**
+ * A fare bought from a linked supplier site (decision 0030): how its price was built. The API sends
+ * the chain to business callers only (staff, agents, corporates), so the card shows it when present.
+ */
+function FareChain({ chain, currency }: { chain: NonNullable<TFlightResult["fareChain"]>; currency: string }) {
+  const rows: [string, number][] = [
+    ["Supplier's net", chain.supplierNet],
+    ["Supplier markup", chain.supplierMarkup],
+    ["Our markup", chain.consumerMarkup],
+    ["Agent markup", chain.agentMarkup],
+  ];
+  return (
+    <ul aria-label="Fare chain" className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 text-xs text-slate-600 @min-[38rem]:max-w-sm">
+      {rows.map(([label, value]) => (
+        <li key={label} className="flex justify-between gap-4">
+          <span>{label}</span>
+          <span className="tabular-nums">{formatMoney(value, currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export type FlightResultCardProps = {
   result: TFlightResult;
   onSelect: (result: TFlightResult) => void;
@@ -98,6 +121,7 @@ export function FlightResultCard({ result, onSelect, isSelected, legLabels, clas
               <dt className="font-medium text-slate-900">Total</dt>
               <dd className="text-right font-medium text-slate-900">{price}</dd>
             </dl>
+            {result.fareChain && <FareChain chain={result.fareChain} currency={currency} />}
             {result.airlineRemark && <p className="text-xs text-slate-600">{result.airlineRemark}</p>}
           </>
         )}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-keys";
 import { sites } from "./sites";
 import { inList } from "./sql-lists";
 import { users } from "./users";
@@ -76,6 +77,13 @@ export const supplierRequests = pgTable(
     requestGeneratedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
+    /**
+     * The consumer's side of an approved Flights relationship (decision 0030): the live read-write
+     * key the supplier issued to the consumer's company, sealed with server/security/secret-box.ts,
+     * and the supplier's api_keys row it belongs to. Null until the first network search.
+     */
+    networkApiKeyId: integer().references(() => apiKeys.id, { onDelete: "set null" }),
+    networkApiKeySealed: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

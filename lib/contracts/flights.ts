@@ -152,6 +152,13 @@ export const ZFareBreakdown = z.object({
   publishedFare: z.number(),
 });
 
+/**
+ * A fare from a linked supplier site (decision 0030), business callers only: the supplier's net (what
+ * it pays its own source), its markup for our company, our markup on top (GST included, less any
+ * discount) and the agent's own markup (not applied by the search yet: 0).
+ */
+export const ZFareChain = z.object({ supplierNet: z.number(), supplierMarkup: z.number(), consumerMarkup: z.number(), agentMarkup: z.number() });
+
 export const ZFlightResult = z.object({
   resultIndex: z.string(),
   source: z.string(),
@@ -165,6 +172,7 @@ export const ZFlightResult = z.object({
   fareBreakdown: z.array(ZFareBreakdown),
   lastTicketDate: z.string().nullable(),
   airlineRemark: z.string(),
+  fareChain: ZFareChain.optional(),
 });
 export type TFlightResult = z.infer<typeof ZFlightResult>;
 

@@ -7,6 +7,7 @@ import { AppError } from "@/server/http/errors";
 import type { SupplierSearchRequest } from "@/server/suppliers/types";
 import { fanOut } from "./fan-out";
 import { getAirportInfo } from "./get-airport-info";
+import { loadNetworkFlightSources } from "@/server/network/network-flight-sources";
 import { loadSiteSuppliers } from "./load-site-suppliers";
 import { createCallerPricer } from "./price-for-caller";
 import { assertMaySearch, countSearch } from "./look-to-book";
@@ -28,7 +29,10 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   const caller = await assertMaySearch(ctx, now);
   const isDomestic = isDomesticTrip(legs, airports);
   // A test API key sees only the simulated supplier (decision 0028).
-  const suppliers = (await loadSiteSuppliers(ctx.db)).filter((s) => ctx.principal.apiKey?.mode !== "test" || s.code === "simulated");
+  // Linked supplier sites (decision 0030), for the site's own users only: a partner key's search
+  // (another site's network search among them) stays on this site's sources, so chains never loop.
+  const [own, linked] = await Promise.all([loadSiteSuppliers(ctx.db), ctx.principal.apiKey ? [] : loadNetworkFlightSources(ctx)]);
+  const suppliers = [...own.filter((s) => ctx.principal.apiKey?.mode !== "test" || s.code === "simulated"), ...linked];
   if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
 
   const request: SupplierSearchRequest = {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TFlightResult, TSegment } from "@/lib/contracts/flights";
 import type { FareDetail } from "@/server/pricing/fare-engine";
+import { toMajorUnits } from "@/lib/money";
 import { toApiFare, type FareVisibility } from "@/server/pricing/to-api-fare";
 import type { SupplierResult, SupplierSegment } from "@/server/suppliers/types";
 
@@ -47,7 +48,7 @@ export function toApiSegment(s: SupplierSegment): TSegment {
 /** A supplier's result in the API's shape (spec 000 section 3), priced by the fare engine for the caller. */
 export function toApiResult(supplier: { id: number; name: string }, r: SupplierResult, detail: FareDetail, visibility: FareVisibility): TFlightResult {
   const { fare, fareBreakdown } = toApiFare(detail, visibility);
-  return {
+  const result: TFlightResult = {
     resultIndex: toResultIndex(supplier.id, r.resultIndex),
     source: supplier.name,
     isLcc: r.isLcc,
@@ -60,4 +61,13 @@ export function toApiResult(supplier: { id: number; name: string }, r: SupplierR
     lastTicketDate: r.lastTicketDate,
     airlineRemark: r.airlineRemark,
   };
+  if (r.supplierChain && visibility === "business") {
+    result.fareChain = {
+      supplierNet: toMajorUnits(r.supplierChain.supplierNet),
+      supplierMarkup: toMajorUnits(r.supplierChain.supplierMarkup),
+      consumerMarkup: toMajorUnits(detail.markup + detail.gstOnMarkup - detail.discount),
+      agentMarkup: 0,
+    };
+  }
+  return result;
 }

@@ -6,7 +6,7 @@ import "server-only";
  * Issue 3 uses search, calendarFare and fareRules; the booking issues add fare quote, SSR, book,
  * ticket, booking details and release (BookingSupplier below).
  */
-export type SupplierCode = "simulated" | "tbo";
+export type SupplierCode = "simulated" | "tbo" | "wayfare";
 
 export type SupplierSearchSegment = { origin: string; destination: string; departureDate: string };
 
@@ -83,6 +83,11 @@ export type SupplierResult = {
   fare: SupplierFare;
   lastTicketDate: string | null;
   airlineRemark: string;
+  /**
+   * A fare bought from another Wayfare site (decision 0030): what that supplier paid its own source
+   * (net) and the markup it added for our company, minor units. The fare above is its price to us.
+   */
+  supplierChain?: { supplierNet: number; supplierMarkup: number };
 };
 
 export type SupplierSearchResponse = { traceId: string; results: SupplierResult[] };

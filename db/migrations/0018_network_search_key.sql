@@ -1,0 +1,3 @@
+ALTER TABLE "supplier_requests" ADD COLUMN "network_api_key_id" integer;--> statement-breakpoint
+ALTER TABLE "supplier_requests" ADD COLUMN "network_api_key_sealed" text;--> statement-breakpoint
+ALTER TABLE "supplier_requests" ADD CONSTRAINT "supplier_requests_network_api_key_id_api_keys_id_fk" FOREIGN KEY ("network_api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { inDays, logInByForm } from "./fixtures";
+
+/**
+ * Issue 12, flights through the network (decision 0030), the search slice: Acme requests Flights
+ * from Demo Travels, Demo approves; an Acme agent's search shows Demo-sourced fares beside Acme's
+ * own with the fare chain in their details; Demo suspends; Acme's next search has none. The app
+ * calls itself over HTTP as the supplier (WAYFARE_NETWORK_ORIGIN in playwright.config.ts).
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ACME = `http://acme.localhost:${PORT}`;
+const DEMO = `http://localhost:${PORT}`;
+const SCREENS = "test-results/screens";
+const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
+const PAIR = "supplier_site_id = (select site_id from site_domains where domain = 'localhost') and consumer_site_id = (select site_id from site_domains where domain = 'acme.localhost')";
+
+async function sql<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The demo data has no relationship between Acme and Demo: remove what an earlier run made. */
+async function removeRelationship() {
+  await sql(`delete from supplier_requests where ${PAIR}`);
+  await sql(`delete from supplier_terms_acceptances where ${PAIR}`);
+}
+test.beforeAll(removeRelationship);
+test.afterAll(removeRelationship);
+
+async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    },
+    [path, body] as const,
+  );
+}
+
+const departureDate = inDays(26);
+const request = { journeyType: 1, origin: "BOM", destination: "DEL", departureDate, adt: 1 };
+const query = `journeyType=1&origin=BOM&destination=DEL&departureDate=${departureDate}&adt=1&chd=0&inf=0`;
+type Result = { source: string; publishedPrice: number; fare: { markup: number; gstOnMarkup: number }; fareChain?: Record<string, number> };
+
+test("an Acme agent sees Demo Travels' fares with the fare chain; Demo suspends and they are gone", async ({ browser }) => {
+  const [{ site_id: demoSiteId }] = await sql<{ site_id: number }>("select site_id from site_domains where domain = 'localhost'");
+  const [{ site_id: acmeSiteId }] = await sql<{ site_id: number }>("select site_id from site_domains where domain = 'acme.localhost'");
+
+  // Acme's admin accepts Demo's terms and requests Flights; Demo's super admin approves.
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto(`${ACME}/login`);
+  await logInByForm(admin, "admin@acme.test");
+  await expect(admin).not.toHaveURL(/\/login/);
+  await postFromPage(admin, "/api/wl/user/supplierApproval_acceptTermsAndConditions", { supplierSiteId: demoSiteId });
+  const { requestId } = await postFromPage<{ requestId: number }>(admin, "/api/supplier/consumerToSupplierRequests", { supplierSiteId: demoSiteId, category: "Flights" });
+  const demo = await (await browser.newContext()).newPage();
+  await demo.goto(`${DEMO}/login`);
+  await logInByForm(demo, "superadmin@demo.test");
+  await expect(demo).not.toHaveURL(/\/login/);
+  const decide = (newRequestStatus: string) => postFromPage(demo, "/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus", { newRequestStatus, requestId, consumerMongoSiteId: acmeSiteId });
+  await decide("Approved");
+
+  // Acme's agent searches: Demo-sourced fares beside Acme's own.
+  const agent = await (await browser.newContext()).newPage();
+  await agent.goto(`${ACME}/login`);
+  await logInByForm(agent, "agent@acme.test");
+  await expect(agent).not.toHaveURL(/\/login/);
+  await agent.goto(`${ACME}/app/flight/search`);
+  const first = await postFromPage<{ searchId: string; results: Result[][]; unavailableSources: string[] }>(agent, "/api/search", request);
+  expect(first.unavailableSources).toEqual([]);
+  const fromDemo = first.results[0].filter((r) => r.source === "Demo Travels");
+  expect(fromDemo.length).toBeGreaterThan(0);
+  expect(first.results[0].some((r) => r.source !== "Demo Travels")).toBe(true);
+  for (const r of fromDemo) expect(r.fareChain).toMatchObject({ agentMarkup: 0 });
+
+  await agent.goto(`${ACME}/app/flight/searchResult/${first.searchId}?${query}`);
+  const card = agent.getByRole("article").filter({ hasText: "Demo Travels" }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Flight details" }).click();
+  const chain = card.getByRole("list", { name: "Fare chain" });
+  await expect(chain).toBeVisible();
+  await expect(chain).toContainText("Supplier's net");
+  await expect(chain).toContainText("Our markup");
+  for (const width of [1280, 600]) {
+    await agent.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await agent.screenshot({ path: `${SCREENS}/network-search-fare-chain-${width}.png`, animations: "disabled" });
+  }
+
+  // Demo suspends: Acme's next search no longer shows Demo's fares; its own still answer.
+  await decide("Suspended");
+  const after = await postFromPage<{ results: Result[][] }>(agent, "/api/search", request);
+  expect(after.results[0].length).toBeGreaterThan(0);
+  expect(after.results[0].filter((r) => r.source === "Demo Travels")).toHaveLength(0);
+});
