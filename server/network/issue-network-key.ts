@@ -1,29 +1,17 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { systemDb } from "@/db/client";
 import { apiKeys } from "@/db/schema/api-keys";
 import { supplierRequests } from "@/db/schema/network";
-import { legalEntities, users } from "@/db/schema/users";
+import { legalEntities } from "@/db/schema/users";
 import { generateApiKey } from "@/server/api-keys/api-key-secret";
 import { decryptSecret, encryptSecret } from "@/server/security/secret-box";
+import { ensureConsumerAccountUser } from "./consumer-account";
 
 /** Network searches count against this per-minute limit of the key (api_keys.rateLimitPerMinute). */
 export const NETWORK_KEY_RATE_LIMIT_PER_MINUTE = 600;
 
 type Mapping = { id: number; supplierSiteId: number; consumerSiteId: number; networkApiKeySealed: string | null };
-
-/** The supplier-side user the key acts as: the consumer company's oldest agent or corporate user, made once. */
-async function companyUser(supplierSiteId: number, legalEntityId: number, companyName: string): Promise<number> {
-  const where = and(eq(users.siteId, supplierSiteId), eq(users.legalEntityId, legalEntityId), inArray(users.userType, ["travelAgent", "corporate"]));
-  const [existing] = await systemDb.select({ id: users.id }).from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(1);
-  if (existing) return existing.id;
-  // No password: this user never signs in, it only carries the company's searches and bookings.
-  const [created] = await systemDb
-    .insert(users)
-    .values({ siteId: supplierSiteId, userType: "travelAgent", firstName: companyName, lastName: "(network)", legalEntityId, isVerified: true })
-    .returning({ id: users.id });
-  return created.id;
-}
 
 /**
  * The key the supplier issued to this consumer for an approved Flights mapping (decision 0030): read
@@ -40,7 +28,7 @@ export async function ensureNetworkKey(mapping: Mapping): Promise<string | null>
     .where(and(eq(legalEntities.siteId, mapping.supplierSiteId), eq(legalEntities.consumerSiteId, mapping.consumerSiteId)))
     .limit(1);
   if (!company) return null;
-  const userId = await companyUser(mapping.supplierSiteId, company.id, company.companyName);
+  const userId = await systemDb.transaction((tx) => ensureConsumerAccountUser(tx, mapping.supplierSiteId, company.id));
   const { key, prefix, keyHash } = generateApiKey("live");
   const [row] = await systemDb
     .insert(apiKeys)
