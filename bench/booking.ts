@@ -7,10 +7,10 @@
  */
 import { NextRequest } from "next/server";
 import { startBenchDatabase } from "./bench-db";
+import { pct } from "./stats";
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 type Route = (request: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

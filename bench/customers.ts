@@ -7,10 +7,10 @@
  */
 import { NextRequest } from "next/server";
 import { startBenchDatabase } from "./bench-db";
+import { pct } from "./stats";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 200);
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 type Route = (request: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const FIRST = ["Aarav", "Vivaan", "Aditya", "Ishaan", "Riya", "Ananya", "Diya", "Kabir", "Meera", "Rohan", "Sara", "Neha", "Arjun", "Kavya", "Dev", "Tara", "Nikhil", "Pooja", "Rahul", "Sneha"];

@@ -10,6 +10,7 @@
  */
 import { NextRequest } from "next/server";
 import { startBenchDatabase } from "./bench-db";
+import { pct } from "./stats";
 
 const LATENCIES_MS = (process.env.LATENCY_MS ?? "300,1500").split(",").map(Number);
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -17,7 +18,6 @@ const RESULTS = Number(process.env.RESULTS ?? 300);
 const GOAL = 1.15;
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 async function main() {
   const pg = await startBenchDatabase("bench-network-pg", 54421);

@@ -9,13 +9,13 @@
  */
 import { NextRequest } from "next/server";
 import { startBenchDatabase } from "./bench-db";
+import { pct } from "./stats";
 
 /** Supplier answer times to measure; TBO and GDS searches typically answer in 1.5 to 4 s. */
 const LATENCIES_MS = (process.env.LATENCY_MS ?? "300,1500").split(",").map(Number);
 const RUNS = Number(process.env.RUNS ?? 15);
 const RESULTS = 500;
 
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 async function main() {
