@@ -1,12 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
+import { leGroupMappings } from "@/db/schema/pricing";
 import { legalEntities, users } from "@/db/schema/users";
 import { AgentMessages, type AgentUserType, type TCreateAgentRequest, type TCreatedAgent } from "@/lib/contracts/agents";
 import { sendSetPasswordLink } from "@/server/account/send-password-link";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { getWalletForUser, type Tx } from "@/server/wallet/wallet-records";
+import { createCompanyWithDefaultGroup } from "./create-company";
 import { assertNewContactsFree, rethrowContactClash, toNewCustomerContacts } from "./new-customer-contacts";
 
 const FIELD_PREFIX = "userData.customer.";
@@ -27,10 +28,8 @@ type Company = { legalEntityId: number; companyName: string; groupId: number | n
 
 /** A new company of the site, mapped to the site's default markup group (when the site has one). */
 async function createCompany(tx: Tx, ctx: UserContext, companyName: string): Promise<Company> {
-  const [company] = await tx.insert(legalEntities).values({ siteId: ctx.site.id, companyName }).returning({ id: legalEntities.id });
-  const [defaultGroup] = await tx.select({ id: markupGroups.id }).from(markupGroups).where(ctx.db.where(markupGroups, eq(markupGroups.isDefault, true))).limit(1);
-  if (defaultGroup) await tx.insert(leGroupMappings).values({ siteId: ctx.site.id, legalEntityId: company.id, groupId: defaultGroup.id });
-  return { legalEntityId: company.id, companyName, groupId: defaultGroup?.id ?? null };
+  const { legalEntityId, groupId } = await createCompanyWithDefaultGroup(tx, ctx.db, { companyName });
+  return { legalEntityId, companyName, groupId };
 }
 
 /** The group a joined company already uses: its mapping (it keeps it), else none written. */

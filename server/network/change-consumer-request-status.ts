@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { supplierRequests } from "@/db/schema/network";
-import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
 import type { SiteDb } from "@/db/client";
 import { sites } from "@/db/schema/sites";
 import { legalEntities } from "@/db/schema/users";
 import { NetworkMessages, type TRequestStatus } from "@/lib/contracts/network";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { createCompanyWithDefaultGroup } from "@/server/customers/create-company";
 import { getWalletForUser, type Tx } from "@/server/wallet/wallet-records";
 import { assertSupplierSite } from "./network-records";
 
@@ -23,11 +23,9 @@ export async function ensureConsumerLegalEntity(tx: Tx, ctx: { db: SiteDb; site:
     .limit(1);
   if (existing) return existing.id;
   const [consumer] = await tx.select({ companyName: sites.companyName }).from(sites).where(eq(sites.id, consumerSiteId)).limit(1);
-  const [entity] = await tx.insert(legalEntities).values({ siteId: ctx.site.id, companyName: consumer.companyName, consumerSiteId }).returning({ id: legalEntities.id });
-  const [defaultGroup] = await tx.select({ id: markupGroups.id }).from(markupGroups).where(ctx.db.where(markupGroups, eq(markupGroups.isDefault, true))).limit(1);
-  if (defaultGroup) await tx.insert(leGroupMappings).values({ siteId: ctx.site.id, legalEntityId: entity.id, groupId: defaultGroup.id });
-  await getWalletForUser(tx, { id: 0, siteId: ctx.site.id, userType: "corporate", legalEntityId: entity.id });
-  return entity.id;
+  const { legalEntityId } = await createCompanyWithDefaultGroup(tx, ctx.db, { companyName: consumer.companyName, consumerSiteId });
+  await getWalletForUser(tx, { id: 0, siteId: ctx.site.id, userType: "corporate", legalEntityId });
+  return legalEntityId;
 }
 
 /**
