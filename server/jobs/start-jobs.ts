@@ -16,6 +16,27 @@ const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
   { name: "deliver-outbox", cron: "* * * * *", run: async () => (await import("@/server/notifications/deliver-outbox")).deliverOutbox() },
 ];
 
+type QueuedWork = { name: string; batchSize: number; run: (data: unknown) => Promise<unknown> };
+const queued = <T>(name: string, batchSize: number, run: (data: T) => Promise<unknown>): QueuedWork => ({ name, batchSize, run: (data) => run(data as T) });
+
+/**
+ * Queued work (sent by events and requests, not scheduled): push messages (decision 0025),
+ * forgot-password emails left behind by a request (decision 0022), and partner webhook attempts,
+ * one attempt per job (decision 0029). Their modules load when the jobs start.
+ */
+async function queuedWork(): Promise<QueuedWork[]> {
+  const [{ PUSH_QUEUE }, { PASSWORD_RESET_QUEUE, processPasswordReset }, { WEBHOOK_QUEUE }] = await Promise.all([
+    import("@/server/notifications/push-queue"),
+    import("@/server/account/password-reset-job"),
+    import("@/server/webhooks/webhook-queue"),
+  ]);
+  return [
+    queued(PUSH_QUEUE, 5, async (data: PushJob) => (await import("@/server/notifications/deliver-push")).deliverPushJob(data)),
+    queued(PASSWORD_RESET_QUEUE, 1, (data: { siteId: number; email: string }) => processPasswordReset(data)),
+    queued(WEBHOOK_QUEUE, 5, async (data: { deliveryId: number }) => (await import("@/server/webhooks/deliver-webhook")).attemptWebhookDelivery(data.deliveryId)),
+  ];
+}
+
 const globals = globalThis as unknown as { wayfareBoss?: PgBoss };
 
 /**
@@ -43,25 +64,12 @@ export async function startJobs(): Promise<void> {
       log.info({ job: job.name, result }, "job done");
     });
   }
-  // Push messages are queued by events (server/notifications/push-queue.ts), not scheduled.
-  const { PUSH_QUEUE } = await import("@/server/notifications/push-queue");
-  await boss.createQueue(PUSH_QUEUE);
-  await boss.work<PushJob>(PUSH_QUEUE, { batchSize: 5 }, async (jobs) => {
-    const { deliverPushJob } = await import("@/server/notifications/deliver-push");
-    for (const job of jobs) log.info({ job: PUSH_QUEUE, result: await deliverPushJob(job.data) }, "job done");
-  });
-  // Queued work (not scheduled): forgot-password emails left behind by a request (decision 0022).
-  const { PASSWORD_RESET_QUEUE, processPasswordReset } = await import("@/server/account/password-reset-job");
-  await boss.createQueue(PASSWORD_RESET_QUEUE);
-  await boss.work<{ siteId: number; email: string }>(PASSWORD_RESET_QUEUE, async (jobs) => {
-    for (const job of jobs) await processPasswordReset(job.data);
-  });
-  // Partner webhooks: one attempt per job; a failed attempt queues the next one (decision 0029).
-  const { WEBHOOK_QUEUE } = await import("@/server/webhooks/webhook-queue");
-  await boss.createQueue(WEBHOOK_QUEUE);
-  await boss.work<{ deliveryId: number }>(WEBHOOK_QUEUE, { batchSize: 5 }, async (jobs) => {
-    const { attemptWebhookDelivery } = await import("@/server/webhooks/deliver-webhook");
-    for (const job of jobs) log.info({ job: WEBHOOK_QUEUE, result: await attemptWebhookDelivery(job.data.deliveryId) }, "job done");
-  });
-  log.info({ jobs: [...JOBS.map((j) => j.name), PUSH_QUEUE, PASSWORD_RESET_QUEUE, WEBHOOK_QUEUE] }, "jobs started");
+  const queues = await queuedWork();
+  for (const queue of queues) {
+    await boss.createQueue(queue.name);
+    await boss.work(queue.name, { batchSize: queue.batchSize }, async (jobs) => {
+      for (const job of jobs) log.info({ job: queue.name, result: await queue.run(job.data) }, "job done");
+    });
+  }
+  log.info({ jobs: [...JOBS.map((j) => j.name), ...queues.map((q) => q.name)] }, "jobs started");
 }
