@@ -60,6 +60,21 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("backoffice.webhooks.manage") && { href: "/staff/webhooks", label: "Partner webhooks" },
         ])
       : null,
+    // The DMC catalogue and its rates (issue 13): staff only.
+    isStaff
+      ? group("DMC", [
+          can("dmc.activities.view") && { href: "/staff/dmc-activities", label: "Manage Activities" },
+          can("dmc.combos.view") && { href: "/staff/dmc-combos", label: "Manage Combos" },
+          can("dmc.areas.view") && { href: "/staff/areas", label: "Areas" },
+          can("dmc.areaTransfers.view") && { href: "/staff/area-transfer", label: "Area transfers" },
+          can("dmc.accommodation.view") && { href: "/staff/dmc-hotels", label: "Hotels" },
+          can("dmc.locations.view") && { href: "/staff/dmc-locations", label: "Locations" },
+          can("dmc.drivers.view") && { href: "/staff/dmc-drivers", label: "Drivers" },
+          can("dmc.markets.view") && { href: "/staff/dmc-markets", label: "Markets" },
+          can("dmc.ticketRates.view") && { href: "/staff/dmc-rate-tester", label: "Rate tester" },
+          can("markups.activityMarkups.view") && { href: "/activities/markup", label: "Activity markups" },
+        ])
+      : null,
     group("My account", [
       // Staff have no bookings, wallet or referrals of their own: their profile only (decision 0023).
       !isStaff && { href: "/user/dashboard", label: "Dashboard" },
