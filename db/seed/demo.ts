@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { seedDmcDemo } from "./dmc";
 import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
 import { DEMO_SUPPLIER_TERMS, seedSupplierProfile } from "./network";
@@ -48,6 +49,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoPaymentSettings(db, demo.id, acme.id);
   // The B2B network (issue 12): Demo Travels supplies other sites; Acme has no relationship yet.
   await seedSupplierProfile(db, { siteId: demo.id, categories: ["FixedDeparture", "Flights", "TourPackages"], termsAndConditions: DEMO_SUPPLIER_TERMS });
+  // The demo DMC (issue 13): a Dubai catalogue on Demo Travels.
+  await seedDmcDemo(db, demo.id);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });
