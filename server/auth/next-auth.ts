@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import NextAuth, { type AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { getClientIp } from "@/server/http/client-ip";
+import { forwardedProtocol, getClientIp } from "@/server/http/client-ip";
 import { AppError, type ErrorCode } from "@/server/http/errors";
 import { assertNoNul, readRawBody } from "@/server/http/input";
 import { getLogger } from "@/server/http/logger";
@@ -185,7 +185,8 @@ export async function handleNextAuth(request: NextRequest): Promise<Response> {
 
 /** The origin the browser used: provider redirect URIs and next-auth's redirects stay on the site's own host. */
 function requestOrigin(request: NextRequest): string {
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || request.nextUrl.protocol.replace(":", "");
+  // X-Forwarded-Proto counts only from a proxy TRUST_PROXY names (a client could otherwise pick it).
+  const proto = forwardedProtocol(request) ?? request.nextUrl.protocol.replace(":", "");
   return `${proto === "https" ? "https" : "http"}://${request.headers.get("host") ?? request.nextUrl.host}`;
 }
 

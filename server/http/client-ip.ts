@@ -149,6 +149,17 @@ export function getClientIp(request: { headers: HeaderSource }): string | null {
   return resolveClientAddress(peer, request.headers.get("x-forwarded-for"), trustProxyOrNone());
 }
 
+/**
+ * The protocol a trusted proxy says the client used (X-Forwarded-Proto's first entry), or null when
+ * the request did not come through a proxy TRUST_PROXY names: a client cannot choose it.
+ */
+export function forwardedProtocol(request: { headers: HeaderSource }): "http" | "https" | null {
+  const peer = isSocketAddressStamped() ? normalizeAddress(request.headers.get(SOCKET_ADDRESS_HEADER)) : null;
+  if (!peer || !isTrusted(trustProxyOrNone(), peer, 0)) return null;
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return proto === "https" || proto === "http" ? proto : null;
+}
+
 let hasReportedBadTrustProxy = false;
 
 /** The server refuses to start on a bad TRUST_PROXY (instrumentation.ts); should one slip through, trust no proxy. */

@@ -94,6 +94,22 @@ describe("Google and Facebook sign-in through next-auth (browser flow against th
     expect(both.body.google.callbackUrl).toBe(`http://${site.domain}/api/auth/callback/google`);
   });
 
+  it("a client's own X-Forwarded-Proto does not change the callback URL; a trusted proxy's does", async () => {
+    const site = await siteWithKeys();
+    const saved = process.env.TRUST_PROXY;
+    try {
+      delete process.env.TRUST_PROXY;
+      const spoofed = await call(authGet, "/api/auth/providers", { host: site.domain, headers: { "x-forwarded-proto": "https" } });
+      expect(spoofed.body.google.callbackUrl).toBe(`http://${site.domain}/api/auth/callback/google`);
+      process.env.TRUST_PROXY = "loopback";
+      const proxied = await call(authGet, "/api/auth/providers", { host: site.domain, ip: "127.0.0.1", headers: { "x-forwarded-proto": "https" } });
+      expect(proxied.body.google.callbackUrl).toBe(`https://${site.domain}/api/auth/callback/google`);
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+    }
+  });
+
   it("Google: the authorization request carries the site's client, its own redirect URI, state and PKCE; a new person becomes a retail customer with a session", async () => {
     const site = await siteWithKeys();
     fake.setUser({ sub: `g-new-${site.id}`, email: `new-${site.id}@example.test`, emailVerified: true, name: "Nia New Person" });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import {
   checkClientAddressSetupOrExit,
+  forwardedProtocol,
   getClientIp,
   markSocketAddressStamped,
   normalizeAddress,
@@ -150,6 +151,28 @@ describe("getClientIp", () => {
     expect(getClientIp({ headers })).toBe("198.51.100.1");
     expect(error).toHaveBeenCalledWith(expect.stringContaining("TRUST_PROXY"));
     error.mockRestore();
+  });
+});
+
+describe("forwardedProtocol", () => {
+  const saved = process.env.TRUST_PROXY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = saved;
+  });
+
+  it("believes X-Forwarded-Proto only from a trusted proxy, never from the client itself", () => {
+    markSocketAddressStamped();
+    const headers = new Headers({ [SOCKET_ADDRESS_HEADER]: "198.51.100.1", "x-forwarded-proto": "https, http" });
+    delete process.env.TRUST_PROXY;
+    expect(forwardedProtocol({ headers })).toBeNull();
+    process.env.TRUST_PROXY = "203.0.113.0/24";
+    expect(forwardedProtocol({ headers })).toBeNull();
+    process.env.TRUST_PROXY = "198.51.100.0/24";
+    expect(forwardedProtocol({ headers })).toBe("https");
+    process.env.TRUST_PROXY = "1";
+    expect(forwardedProtocol({ headers: new Headers({ [SOCKET_ADDRESS_HEADER]: "198.51.100.1", "x-forwarded-proto": "gopher" }) })).toBeNull();
+    expect(forwardedProtocol({ headers: new Headers({ [SOCKET_ADDRESS_HEADER]: "198.51.100.1", "x-forwarded-proto": "http" }) })).toBe("http");
   });
 });
 
