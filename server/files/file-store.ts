@@ -24,7 +24,8 @@ function checkedKey(storageKey: string): string {
 }
 
 export function uploadsDir(): string {
-  return path.resolve(process.env.WAYFARE_UPLOADS_DIR ?? path.join(process.env.WAYFARE_DATA_DIR ?? ".data", "uploads"));
+  // The directory comes from configuration at run time, not from the bundle: nothing to trace.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.WAYFARE_UPLOADS_DIR ?? path.join(process.env.WAYFARE_DATA_DIR ?? ".data", "uploads"));
 }
 
 /** Local disk: one file per key; written to a temporary name and renamed, so a reader never sees half a file. */
