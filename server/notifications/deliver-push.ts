@@ -17,6 +17,8 @@ export type PushJob = { siteId: number; audience: PushAudience; payload: TPushPa
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A push service that has not answered by then counts as a failure. */
 export const PUSH_TIMEOUT_MS = 10_000;
+/** A subscription that fails this many deliveries in a row (no success between) is removed. */
+export const PUSH_MAX_FAILURES = 10;
 
 type Subscription = { id: number; endpoint: string; p256dh: string; auth: string };
 export type PushOutcome = "sent" | "gone" | "failed";
@@ -60,10 +62,16 @@ async function sendToSubscription(sub: Subscription, payload: TPushPayload, vapi
     return "gone";
   }
   if (status !== 0) getLogger().warn({ subscription: sub.id, status }, "push service refused the message");
-  await systemDb
+  const [counted] = await systemDb
     .update(pushSubscriptions)
     .set({ failureCount: sql`${pushSubscriptions.failureCount} + 1` })
-    .where(eq(pushSubscriptions.id, sub.id));
+    .where(eq(pushSubscriptions.id, sub.id))
+    .returning({ failureCount: pushSubscriptions.failureCount });
+  // A browser that stopped answering for good (uninstalled, profile deleted) is not kept forever.
+  if (counted && counted.failureCount >= PUSH_MAX_FAILURES) {
+    await systemDb.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, sub.id), sql`${pushSubscriptions.failureCount} >= ${PUSH_MAX_FAILURES}`));
+    getLogger().info({ subscription: sub.id, failures: counted.failureCount }, "push subscription removed after repeated failures");
+  }
   return "failed";
 }
 

@@ -6,6 +6,7 @@ import { seedWalletForUser } from "@/db/seed/wallet";
 import { POST as createRoute } from "@/app/api/notification/createPushNotificationSubscription/route";
 import { POST as paymentEntryRoute } from "@/app/api/wl/user/userPaymentEntry/route";
 import { runQueuedPushJobs } from "@/server/notifications/push-queue";
+import { PUSH_MAX_FAILURES } from "@/server/notifications/deliver-push";
 import { adult, createBookingWorld } from "../helpers/booking-fixtures";
 import { startFakePushService, type BrowserSubscription, type FakePushService } from "../helpers/fake-push";
 import { createTestUser, logInAs } from "../helpers/fixtures";
@@ -85,6 +86,20 @@ describe("push delivery (send-push queue, web-push, a push service on loopback)"
     expect(await subscriptionRow(failing.endpoint)).toMatchObject({ failureCount: 1 });
     expect(await subscriptionRow(healthy.endpoint)).toMatchObject({ failureCount: 0 });
     expect(push.rejected.filter((r) => r.endpoint === gone.endpoint).map((r) => r.status)).toEqual([410]);
+  });
+
+  it(`a subscription that fails ${PUSH_MAX_FAILURES} times in a row is removed; one success in between resets the count`, async () => {
+    const failing = await subscribeBrowser(w.site.domain, w.adminToken);
+    const healthy = await subscribeBrowser(w.site.domain, w.adminToken);
+    push.failWith(failing.endpoint, 500);
+    await systemDb.update(pushSubscriptions).set({ failureCount: PUSH_MAX_FAILURES - 2 }).where(eq(pushSubscriptions.endpoint, failing.endpoint));
+    expect((await recordTransfer(`UTR${Date.now()}a`)).status).toBe(200);
+    expect(await deliveredTo(healthy.endpoint, 1)).toHaveLength(1);
+    expect(await subscriptionRow(failing.endpoint)).toMatchObject({ failureCount: PUSH_MAX_FAILURES - 1 });
+    expect((await recordTransfer(`UTR${Date.now()}b`)).status).toBe(200);
+    expect(await deliveredTo(healthy.endpoint, 2)).toHaveLength(2);
+    expect(await subscriptionRow(failing.endpoint)).toBeUndefined();
+    expect(await subscriptionRow(healthy.endpoint)).toMatchObject({ failureCount: 0 });
   });
 
   it("a booking whose ticketing stays unconfirmed tells the site's staff it needs attention", async () => {
