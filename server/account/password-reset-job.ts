@@ -45,9 +45,19 @@ export async function drainPasswordResets(): Promise<number> {
   return jobs.length;
 }
 
+/** Drains started by requests and not finished yet (a shutdown or a test waits for them). */
+const running = new Set<Promise<unknown>>();
+
 /** Enqueues the job (awaited: it is durable before the answer), then runs it without holding the answer. */
 export async function enqueuePasswordReset(job: PasswordResetJob): Promise<void> {
   const boss = await getJobQueue(PASSWORD_RESET_QUEUE);
   await boss.send(PASSWORD_RESET_QUEUE, job, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
-  void drainPasswordResets().catch((error: unknown) => getLogger().child({ component: "jobs" }).error({ err: error }, "password reset jobs not run"));
+  const drain = drainPasswordResets().catch((error: unknown) => getLogger().child({ component: "jobs" }).error({ err: error }, "password reset jobs not run"));
+  running.add(drain);
+  void drain.finally(() => running.delete(drain));
+}
+
+/** Waits for the drains requests started (what they took is written or failed back to the queue). */
+export async function settlePasswordResets(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
 }

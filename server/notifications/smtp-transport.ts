@@ -26,6 +26,9 @@ export function getSmtpTransport(url: string): Transporter<SMTPPool.SentMessageI
     pool: true,
     url,
     maxConnections: 3,
+    // A connection the server drops is retried twice, then the send fails. Unset, nodemailer's pool
+    // requeues without end and, against a server that drops every connection, the send never settles.
+    maxRequeues: 2,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -5,7 +5,7 @@ import { emailOutbox } from "@/db/schema/tickets";
 import { users } from "@/db/schema/users";
 import { POST as forgetRoute } from "@/app/api/wl/user/forgetPassword/route";
 import { PasswordMessages } from "@/lib/contracts/passwords";
-import { PASSWORD_RESET_QUEUE, processPasswordReset } from "@/server/account/password-reset-job";
+import { PASSWORD_RESET_QUEUE, processPasswordReset, settlePasswordResets } from "@/server/account/password-reset-job";
 import { closeSmtpTransport } from "@/server/notifications/smtp-transport";
 import { call } from "../helpers/http";
 import { createTestSite, createTestUser } from "../helpers/fixtures";
@@ -22,6 +22,8 @@ beforeAll(async () => {
   site = await createTestSite({ companyName: "Outbox Travels" });
 });
 afterAll(async () => {
+  // The route answers before its background drain ends: let it finish before the pool closes.
+  await settlePasswordResets();
   restoreSmtpUrl();
   closeSmtpTransport();
   await new Promise((resolve) => deadSmtp.close(resolve));

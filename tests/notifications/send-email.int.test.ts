@@ -1,3 +1,4 @@
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import { closeDb, systemDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema/tickets";
@@ -136,6 +137,22 @@ describe("sendEmail", () => {
     await deliverOutbox();
     expect(smtp.messagesTo(to)).toHaveLength(0);
     expect((await getOutboxRow(result.id)).status).toBe("failed");
+  });
+
+  it("a server that accepts the connection and drops it at once fails the attempt in seconds instead of leaving the send hanging", async () => {
+    const dropper = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropper.listen(0, "127.0.0.1", resolve));
+    try {
+      setSmtpUrl(`smtp://127.0.0.1:${(dropper.address() as net.AddressInfo).port}`);
+      const started = Date.now();
+      const result = await sendEmail(w.db, ticket(uniqueAddress()));
+      expect(result.status).toBe("pending");
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect((await getOutboxRow(result.id)).lastError).toBeTruthy();
+    } finally {
+      closeSmtpTransport();
+      await new Promise((resolve) => dropper.close(resolve));
+    }
   });
 
   it("without SMTP_URL keeps the message pending in the outbox, and the job leaves it alone even once SMTP is configured", async () => {
