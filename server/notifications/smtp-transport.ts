@@ -22,7 +22,8 @@ export function getSmtpTransport(url: string): Transporter<SMTPPool.SentMessageI
   const cached = globals.wayfareSmtp;
   if (cached?.url === url) return cached.transport;
   cached?.transport.close();
-  const pool = new SMTPPool({
+  // maxRequeues is a pool option @types/nodemailer does not list (nodemailer/lib/smtp-pool reads it).
+  const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
     url,
     maxConnections: 3,
@@ -32,7 +33,8 @@ export function getSmtpTransport(url: string): Transporter<SMTPPool.SentMessageI
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+  };
+  const pool = new SMTPPool(options);
   const transport = nodemailer.createTransport(pool);
   globals.wayfareSmtp = { url, transport };
   return transport;
