@@ -151,15 +151,16 @@ export const removeAgentLogoEndpoint = defineEndpoint({
   response: ZLogoAnswer,
 });
 
+export const ZFileIdParams = z.strictObject({ fileId: z.uuid({ error: "Not a file id" }) });
+
 export const getUploadedFileEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/files/{fileId}",
   summary: "An uploaded image of this site (an agent's logo) by its id: the bytes with their checked content type, cacheable for a year (a new upload gets a new id). Another site's file is 404.",
   tag: "dashboard",
   auth: "public",
+  params: ZFileIdParams,
 });
-
-export const ZFileIdParams = z.strictObject({ fileId: z.uuid({ error: "Not a file id" }) });
 
 export const ZReferral = z.object({
   referralCode: z.string(),

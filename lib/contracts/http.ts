@@ -29,6 +29,8 @@ export type EndpointDef = {
   /** A larger body cap than MAX_BODY_BYTES for this endpoint (an image upload). */
   maxBodyBytes?: number;
   query?: z.ZodType;
+  /** The path parameters ({id} in `path`) as a zod object, for the OpenAPI document; the handler parses them with it. */
+  params?: z.ZodType;
   response?: z.ZodType;
 };
 

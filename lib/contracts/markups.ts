@@ -279,6 +279,7 @@ export const deleteActivityMarkupEndpoint = defineEndpoint({
   summary: "Delete an activity markup rule; the id is the path parameter (a positive integer, 400 otherwise), no body. 404 for an unknown id or another site's rule.",
   tag: "markups",
   auth: "user",
+  params: ZActivityMarkupIdParams,
   permission: "markups.activityMarkups.delete",
   response: z.object({ id: z.number(), message: z.string() }),
 });

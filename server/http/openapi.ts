@@ -26,6 +26,13 @@ function toOperation(def: EndpointDef) {
   for (const s of [...statuses].sort()) errors[String(s)] = { description: "Error envelope", content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } } };
   const data = def.response ? toSchema(def.response, "output") : {};
   const queryShape = def.query instanceof z.ZodObject ? (def.query.shape as Record<string, z.ZodType>) : {};
+  const paramShape = def.params instanceof z.ZodObject ? (def.params.shape as Record<string, z.ZodType>) : {};
+  const pathParams = [...def.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: paramShape[name] ? toSchema(paramShape[name], "input") : { type: "string" },
+  }));
   return {
     summary: def.summary,
     tags: [def.tag],
@@ -35,6 +42,7 @@ function toOperation(def: EndpointDef) {
     "x-user-types": def.userTypes ?? null,
     "x-super-admin-only": def.superAdminOnly ?? false,
     parameters: [
+      ...pathParams,
       { name: SITE_ID_HEADER, in: "header", required: false, schema: { type: "integer" }, description: "The site, when the Host does not name it" },
       ...Object.entries(queryShape).map(([name, schema]) => ({ name, in: "query", required: !schema.safeParse(undefined).success, schema: toSchema(schema, "input") })),
     ],

@@ -24,4 +24,17 @@ describe("OpenAPI coverage", () => {
     expect(doc.paths[openApiPath]).toBeDefined();
     for (const m of methods) expect(doc.paths[openApiPath][m]).toBeDefined();
   });
+
+  it("declares every {parameter} of a path as a required path parameter, typed where the contract says", () => {
+    const missing: string[] = [];
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      const names = [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const [method, op] of Object.entries(ops as Record<string, { parameters: { name: string; in: string; required: boolean }[] }>)) {
+        for (const name of names) if (!op.parameters.some((q) => q.in === "path" && q.name === name && q.required)) missing.push(`${method} ${p} ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    const files = doc.paths["/api/files/{fileId}"].get as { parameters: { name: string; schema: { format?: string } }[] };
+    expect(files.parameters.find((q) => q.name === "fileId")?.schema.format).toBe("uuid");
+  });
 });
