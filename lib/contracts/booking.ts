@@ -13,6 +13,11 @@ export const ZSetFlightDetailsRequest = z.strictObject({
   resultIndex: resultIndex(),
   /** The inbound choice of a domestic return (the second list). */
   returnResultIndex: resultIndex().optional(),
+  /**
+   * The caller's own key for this order (decision 0032): the same key again (same user) answers the
+   * order it made instead of a new one, so a retried booking is paid once. Network consumers send one.
+   */
+  idempotencyKey: z.string().trim().min(1).max(200).optional(),
 });
 export type TSetFlightDetailsRequest = z.infer<typeof ZSetFlightDetailsRequest>;
 

@@ -28,7 +28,7 @@ export function toWayfareSearchBody(request: SupplierSearchRequest): TSearchRequ
 
 const place = (code: string, name: string, cityCode: string, cityName: string, terminal: string) => ({ code, name, cityCode, cityName, countryCode: "", terminal });
 
-function toSegment(s: TSegment): SupplierSegment {
+export function toSegment(s: TSegment): SupplierSegment {
   return {
     airlineCode: s.airlineCode,
     airlineName: s.airlineName,
