@@ -67,6 +67,11 @@ export type SupplierFare = {
   offeredFare: number;
   commissionEarned: number;
   tdsOnCommission: number;
+  /**
+   * The commission is already net of the TDS the supplier withheld (a Wayfare supplier site,
+   * decision 0032): the fare engine deducts none again.
+   */
+  isTdsWithheld?: boolean;
   breakdown: SupplierPaxFare[];
 };
 

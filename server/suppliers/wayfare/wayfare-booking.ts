@@ -27,7 +27,19 @@ export function createWayfareBooking(name: string, call: WayfareCall): Booking {
   const details = async (bookingId: string, options?: SupplierCallOptions) => {
     const id = Number(bookingId);
     if (!Number.isSafeInteger(id) || id <= 0) throw new SupplierError(name, `${name} needs its own booking id`);
-    return parsed(name, ZBookingView, dataOrThrow(name, await call("/api/getBookingDetails", { bookingId: id }, options)), "a booking");
+    const data = dataOrThrow(name, await call("/api/getBookingDetails", { bookingId: id }, options)) as { passenger?: { ticket?: unknown }[] } | null;
+    // A passenger not ticketed yet comes without `ticket`.
+    const view = data && Array.isArray(data.passenger) ? { ...data, passenger: data.passenger.map((p) => ({ ...p, ticket: p.ticket ?? null })) } : data;
+    return parsed(name, ZBookingView, view, "a booking");
+  };
+
+  /** After a payment call, not knowing the outcome is uncertain: the supplier may have booked (and charged) it. */
+  const detailsAfterPayment = async (bookingId: number, options?: SupplierCallOptions) => {
+    try {
+      return await details(String(bookingId), options);
+    } catch (error) {
+      throw new SupplierError(name, error instanceof Error ? error.message : `${name} did not answer`, false, true);
+    }
   };
 
   /** Pays (or holds) the supplier's order; a lost answer or an unfinished booking is uncertain, a refusal definite. */
@@ -60,7 +72,7 @@ export function createWayfareBooking(name: string, call: WayfareCall): Booking {
     return order;
   };
 
-  const withItinerary = async (bookingId: number, options?: SupplierCallOptions): Promise<SupplierItinerary> => toWayfareItinerary(await details(String(bookingId), options));
+  const withItinerary = async (bookingId: number, options?: SupplierCallOptions): Promise<SupplierItinerary> => toWayfareItinerary(await detailsAfterPayment(bookingId, options));
 
   return {
     async fareQuote(request, options) {
@@ -89,7 +101,7 @@ export function createWayfareBooking(name: string, call: WayfareCall): Booking {
         const order = await placeOrder({ traceId: request.traceId, resultIndex: request.resultIndex, passengers: request.passengers, idempotencyKey: request.idempotencyKey }, options);
         bookingId = (await pay(order.orderId, false, "wallet", options)).bookingId;
       }
-      const view = await details(String(bookingId), options);
+      const view = await detailsAfterPayment(bookingId, options);
       const itinerary = toWayfareItinerary(view);
       return { bookingId: itinerary.bookingId, pnr: itinerary.pnr, status: itinerary.status, isPriceChanged: false, isTimeChanged: false, ssrDenied: false, ssrMessage: "", tickets: ticketsOf(view), itinerary };
     },
