@@ -7,6 +7,7 @@ import { users } from "@/db/schema/users";
 import { POST as fareQuoteRoute } from "@/app/api/fareQuote/route";
 import { POST as fareRulesRoute } from "@/app/api/getFareRules/route";
 import { POST as detailsRoute } from "@/app/api/getBookingDetails/route";
+import { POST as releaseRoute } from "@/app/api/releaseFlight/route";
 import { POST as changeRequestRoute } from "@/app/api/changeRequest/route";
 import { POST as crStatusRoute } from "@/app/api/getCRStatus/route";
 import { POST as changeStatus } from "@/app/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus/route";
@@ -131,6 +132,19 @@ describe("flights through the network: booking through the supplier", () => {
     expect(ticketed.body.data.status).toBe("ticketed");
     expect((await supplierBookingOf(mine)).status).toBe("ticketed");
     expect((await w.supplierLedger()).filter((l) => l.kind === "bookingDebit")).toHaveLength(1);
+  });
+
+  it("releasing a held network booking releases it at the supplier too", async () => {
+    const w = await createNetworkBookingWorld({ holdAtSupplier: true });
+    await systemDb.update(users).set({ isFlightHoldAllowed: true }).where(eq(users.id, w.consumer.agent.id));
+    const { orderId, bookingId } = await w.validated(false);
+    expect((await w.pay(orderId, "hold")).body.data.status).toBe("held");
+    const released = await w.agent(releaseRoute, "/api/releaseFlight", { body: { BookingId: bookingId } });
+    expect(released.status).toBe(200);
+    const mine = await bookingRow(bookingId);
+    expect(mine.status).toBe("released");
+    expect((await supplierBookingOf(mine)).status).toBe("released");
+    expect((await w.supplierLedger()).filter((l) => l.kind === "bookingDebit")).toHaveLength(0);
   });
 
   it("a suspended relationship answers 404 on the fare quote and on booking; nothing is debited at the supplier", async () => {
