@@ -31,6 +31,8 @@ export const ZOrder = z.object({
   expiresAt: z.string(),
   isExpired: z.boolean(),
   results: z.array(ZFlightResult),
+  /** True when the request's idempotencyKey answered an order made earlier (decision 0032). */
+  isRepeat: z.boolean().optional(),
 });
 
 export const setFlightDetailsEndpoint = defineEndpoint({

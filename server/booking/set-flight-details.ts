@@ -18,7 +18,7 @@ import { toOrderView } from "./to-order-view";
  */
 export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetailsRequest) {
   const known = input.idempotencyKey ? await findKeyedOrder(ctx, input.idempotencyKey) : undefined;
-  if (known) return toOrderView(known, new Date());
+  if (known) return { ...toOrderView(known, new Date()), isRepeat: true };
   const search = await getStoredSearchOrThrow(ctx, input.searchId);
   const isSplitReturn = search.response.results.length === 2;
   const outbound = findResultOrThrow(search, input.resultIndex);
@@ -56,7 +56,7 @@ export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetail
   // Two racing calls with one key: the loser answers the winner's order.
   const order = row ?? (input.idempotencyKey ? await findKeyedOrder(ctx, input.idempotencyKey) : undefined);
   if (!order) throw new AppError("CONFLICT", "This order is already being created");
-  return toOrderView(order, now);
+  return { ...toOrderView(order, now), ...(row ? {} : { isRepeat: true }) };
 }
 
 async function findKeyedOrder(ctx: UserContext, key: string) {

@@ -40,6 +40,7 @@ describe("POST /api/setFlightDetails and /api/getFlightDetails", () => {
     const answers = await Promise.all([set(body), set(body), set(body)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1);
+    expect(answers.filter((a) => a.body.data.isRepeat === true)).toHaveLength(2);
     const rows = await systemDb.select().from(flightOrders).where(eq(flightOrders.searchId, s.data.searchId));
     expect(rows).toHaveLength(1);
     expect(rows[0].idempotencyKey).toBe("booking:41:ticket");

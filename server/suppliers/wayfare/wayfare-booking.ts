@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ZFareQuoteResponse, ZOrder } from "@/lib/contracts/booking";
-import { ZBookingView, ZOrderSuccessCallbackResponse } from "@/lib/contracts/bookings";
+import { BookingMessages, ZBookingView, ZOrderSuccessCallbackResponse } from "@/lib/contracts/bookings";
 import { toMinorUnits } from "@/lib/money";
 import { SupplierError, type BookingSupplier, type SupplierBookRequest, type SupplierCallOptions, type SupplierItinerary, type SupplierPassenger } from "../types";
 import { dataOrThrow, type WayfareAnswer, type WayfareCall } from "./wayfare-http";
@@ -49,7 +49,8 @@ export function createWayfareBooking(name: string, call: WayfareCall): Booking {
     const data = (answer.data ?? {}) as { bookingId?: number; status?: string };
     const words = `${name}: ${answer.errorMessage || `HTTP ${answer.status}`}`;
     // 402 with needsAttention, or 409 in progress: the supplier may still ticket it (and holds our money).
-    if ((answer.status === 402 && data.status === "needsAttention") || answer.status === 409 || answer.status >= 500) throw new SupplierError(name, words, false, true);
+    const isExpired = answer.status === 409 && answer.errorMessage === BookingMessages.paymentExpired;
+    if ((answer.status === 402 && data.status === "needsAttention") || (answer.status === 409 && !isExpired) || answer.status >= 500) throw new SupplierError(name, words, false, true);
     throw new SupplierError(name, words);
   };
 
@@ -61,7 +62,12 @@ export function createWayfareBooking(name: string, call: WayfareCall): Booking {
       dataOrThrow(name, await call("/api/setFlightDetails", { searchId: request.traceId, resultIndex: request.resultIndex, idempotencyKey: request.idempotencyKey }, options)),
       "an order",
     );
+    // A repeat (our retry) may already be paid there and may not be quotable any more: straight to its payment.
     if (order.status !== "inProcess") return order;
+    if (order.isRepeat) {
+      await call("/api/validateBooking", { orderId: order.orderId, passengers: toWayfarePassengers(request.passengers) }, options);
+      return order;
+    }
     const quoted = parsed(name, ZFareQuoteResponse, dataOrThrow(name, await call("/api/fareQuote", { searchId: request.traceId, resultIndex: request.resultIndex }, options)), "a fare quote");
     // What we expect to pay it: the fare our customer was charged for (the supplier's price when we quoted).
     const expected = request.passengers.reduce((n, p) => n + p.fare.publishedFare, 0);
