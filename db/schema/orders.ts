@@ -1,4 +1,5 @@
-import { index, integer, json, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 import { users } from "./users";
 
@@ -33,8 +34,18 @@ export const flightOrders = pgTable(
      * index and the re-priced result. validateBooking charges the quoted price, not the searched one.
      */
     quotes: jsonb().$type<Record<string, { supplierResultIndex: string; result: unknown; quotedAt: string }>>().notNull().default({}),
+    /**
+     * The caller's own key for this order (decision 0032: a network consumer sends one derived from
+     * its booking): setFlightDetails with a key already used by the same user answers that order
+     * again, so a retried network booking never makes (and pays) a second order.
+     */
+    idempotencyKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index("flight_orders_site_user_idx").on(t.siteId, t.userId), index("flight_orders_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("flight_orders_site_user_idx").on(t.siteId, t.userId),
+    index("flight_orders_expires_idx").on(t.expiresAt),
+    uniqueIndex("flight_orders_user_key_uq").on(t.siteId, t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
 );

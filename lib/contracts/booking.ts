@@ -13,6 +13,11 @@ export const ZSetFlightDetailsRequest = z.strictObject({
   resultIndex: resultIndex(),
   /** The inbound choice of a domestic return (the second list). */
   returnResultIndex: resultIndex().optional(),
+  /**
+   * The caller's own key for this order (decision 0032): the same key again (same user) answers the
+   * order it made instead of a new one, so a retried booking is paid once. Network consumers send one.
+   */
+  idempotencyKey: z.string().trim().min(1).max(200).optional(),
 });
 export type TSetFlightDetailsRequest = z.infer<typeof ZSetFlightDetailsRequest>;
 
@@ -26,6 +31,8 @@ export const ZOrder = z.object({
   expiresAt: z.string(),
   isExpired: z.boolean(),
   results: z.array(ZFlightResult),
+  /** True when the request's idempotencyKey answered an order made earlier (decision 0032). */
+  isRepeat: z.boolean().optional(),
 });
 
 export const setFlightDetailsEndpoint = defineEndpoint({

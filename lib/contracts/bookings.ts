@@ -21,6 +21,7 @@ export const BookingMessages = {
   alreadyBooked: "This booking is already complete",
   notValidated: "Please validate the passengers before paying",
   holdNotAllowed: "Flight hold is not allowed for this account",
+  networkHoldNotAllowed: "The supplier of this fare does not allow flight hold for your company",
   holdLccNotAllowed: "Only GDS fares can be held; this fare is ticketed at once",
   notHeld: "Only a held booking can be released",
   releaseSourceMismatch: "Source does not match this booking",

@@ -2,6 +2,8 @@ import "server-only";
 import { BookingMessages, type TOrderSuccessCallbackRequest, type TOrderSuccessCallbackResponse } from "@/lib/contracts/bookings";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { isNetworkSourceId } from "@/server/network/network-flight-sources";
+import { isNetworkHoldAllowed } from "@/server/network/network-hold";
 import { confirmGatewayPayment } from "@/server/payments/confirm-gateway-payment";
 import { claimBooking } from "./claim-booking";
 import { bookingOutcomeMessage, issueTickets } from "./issue-tickets";
@@ -44,6 +46,9 @@ export async function bookOrder(ctx: UserContext, input: TOrderSuccessCallbackRe
   if (booking.status === "draft") assertOrderOpen(order);
   if (input.paymentMethod === "hold" && !(await canHoldFare(ctx, booking.isLcc))) {
     throw new AppError(booking.isLcc ? "BAD_REQUEST" : "FORBIDDEN", booking.isLcc ? BookingMessages.holdLccNotAllowed : BookingMessages.holdNotAllowed);
+  }
+  if (input.paymentMethod === "hold" && isNetworkSourceId(booking.supplierId) && !(await isNetworkHoldAllowed(ctx.db, booking.supplierId))) {
+    throw new AppError("FORBIDDEN", BookingMessages.networkHoldNotAllowed);
   }
   if (input.paymentMethod === "gateway" && input.razorpay_order_id) {
     if (!input.razorpay_payment_id || !input.razorpay_signature) throw new AppError("BAD_REQUEST", BookingMessages.paymentUnsuccessful);

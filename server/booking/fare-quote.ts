@@ -6,7 +6,8 @@ import type { TBookingResultRequest, TFareQuoteResponse } from "@/lib/contracts/
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { fanOut } from "@/server/flights/fan-out";
 import { findResultOrThrow, getStoredSearchOrThrow, type StoredSearch, type StoredSupplier } from "@/server/flights/get-stored-search";
-import { loadSiteSuppliers, type LoadedSupplier } from "@/server/flights/load-site-suppliers";
+import type { LoadedSupplier } from "@/server/flights/load-site-suppliers";
+import { loadSourceById } from "@/server/flights/load-source-by-id";
 import { createCallerPricer } from "@/server/flights/price-for-caller";
 import { parseResultIndex, toApiResult } from "@/server/flights/to-api-result";
 import type { UserContext } from "@/server/http/context";
@@ -24,7 +25,7 @@ export async function loadResultSupplier(ctx: UserContext, input: TBookingResult
   const result = findResultOrThrow(search, input.resultIndex);
   const parsed = parseResultIndex(input.resultIndex);
   const stored = search.suppliers.find((s) => s.id === parsed?.supplierId);
-  const [loaded] = stored ? await loadSiteSuppliers(ctx.db, [stored.id]) : [];
+  const loaded = stored ? await loadSourceById(ctx.db, stored.id) : undefined;
   if (!parsed || !stored || !loaded) throw new AppError("NOT_FOUND", "The supplier of this result is no longer available");
   return { search, result, stored, loaded, supplierIndex: parsed.supplierIndex };
 }

@@ -84,7 +84,7 @@ export async function getBookingDetails(ctx: UserContext, input: { bookingId: nu
     ctx.db.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(ctx.db.byId(users, b.userId)).limit(1),
     ctx.db.db.select({ id: flightBookings.id, status: flightBookings.status }).from(flightBookings).where(ctx.db.where(flightBookings, and(eq(flightBookings.orderId, b.orderId), eq(flightBookings.legIndex, otherIndex)))).limit(1),
     listTicketCrInfo(ctx.db, b.id),
-    b.status === "draft" && b.userId === ctx.principal.userId ? canHoldFare(ctx, b.isLcc) : Promise.resolve(false),
+    b.status === "draft" && b.userId === ctx.principal.userId ? canHoldFare(ctx, b.isLcc, undefined, b.supplierId) : Promise.resolve(false),
   ]);
   const selection = (order?.selection ?? []) as TFlightResult[];
   const other = selection.length === 2 ? selection[otherIndex] : undefined;

@@ -7,11 +7,12 @@ import { ledgerEntries } from "@/db/schema/wallet";
 import { BookingMessages } from "@/lib/contracts/bookings";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import type { TPassenger } from "@/lib/passenger-rules";
-import { loadSiteSuppliers, type LoadedSupplier } from "@/server/flights/load-site-suppliers";
+import type { LoadedSupplier } from "@/server/flights/load-site-suppliers";
+import { loadSourceById } from "@/server/flights/load-source-by-id";
 import { notifyBookingNeedsAttention } from "@/server/notifications/push-events";
 import { webhookBookingNeedsAttention, webhookBookingTicketed } from "@/server/webhooks/webhook-events";
 import { toApiSegment } from "@/server/flights/to-api-result";
-import { canBook, SupplierError, type BookingSupplier, type SupplierBookedSegment, type SupplierItinerary, type SupplierTicket } from "@/server/suppliers/types";
+import { canBook, SupplierError, ticketsWithoutBook, type BookingSupplier, type SupplierBookedSegment, type SupplierItinerary, type SupplierTicket } from "@/server/suppliers/types";
 import type { BookingRow } from "./order-records";
 import type { PassengerSsr } from "./price-ssr";
 import { refundBooking } from "./refund-booking";
@@ -141,7 +142,9 @@ async function run(c: Ctx): Promise<BookingRow> {
   const options = { endUserIp: c.endUserIp };
   let pnr = booking.pnr;
   let supplierBookingId = booking.supplierBookingId;
-  if (!booking.isLcc && !supplierBookingId) {
+  // A supplier that tickets in one call (a Wayfare supplier site) books first only to hold.
+  const isDirect = booking.isLcc || (ticketsWithoutBook(c.supplier) && !booking.isHold && !supplierBookingId);
+  if (!isDirect && !supplierBookingId) {
     const held = await callUncertain(c.loaded, (signal) =>
       c.supplier.book({ traceId: booking.traceId, resultIndex: booking.supplierResultIndex, passengers, idempotencyKey: `booking:${booking.id}:book` }, { ...options, signal }),
     );
@@ -155,7 +158,7 @@ async function run(c: Ctx): Promise<BookingRow> {
   }
   const ticketed = await callUncertain(c.loaded, (signal) =>
     c.supplier.ticket(
-      booking.isLcc
+      isDirect
         ? { traceId: booking.traceId, resultIndex: booking.supplierResultIndex, passengers, idempotencyKey: `booking:${booking.id}:ticket` }
         : { traceId: booking.traceId, bookingId: supplierBookingId ?? undefined, pnr: pnr ?? undefined, idempotencyKey: `booking:${booking.id}:ticket` },
       { ...options, signal },
@@ -174,7 +177,7 @@ async function run(c: Ctx): Promise<BookingRow> {
  * confirmation) keeps the money and leaves the booking `needsAttention` for the retry job.
  */
 export async function issueTickets(db: SiteDb, booking: BookingRow, options: { endUserIp?: string } = {}): Promise<BookingRow> {
-  const [loaded] = await loadSiteSuppliers(db, [booking.supplierId]);
+  const loaded = await loadSourceById(db, booking.supplierId);
   const supplier = loaded?.supplier;
   const c = { db, booking, loaded: loaded as LoadedSupplier, supplier: supplier as BookingSupplier, endUserIp: options.endUserIp };
   if (!loaded || !supplier || !canBook(supplier)) return fail(c, `${booking.source} is no longer available for booking`);

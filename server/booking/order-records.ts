@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { flightBookings } from "@/db/schema/bookings";
 import { flightOrders } from "@/db/schema/orders";
-import { users } from "@/db/schema/users";
+import { legalEntities, users } from "@/db/schema/users";
 import { BookingMessages } from "@/lib/contracts/bookings";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import type { SiteDb } from "@/db/client";
@@ -10,6 +10,8 @@ import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
 import { parseResultIndex } from "@/server/flights/to-api-result";
+import { isNetworkSourceId } from "@/server/network/network-flight-sources";
+import { isConsumerCompanyHoldAllowed, isNetworkHoldAllowed } from "@/server/network/network-hold";
 
 export type OrderRow = typeof flightOrders.$inferSelect;
 export type BookingRow = typeof flightBookings.$inferSelect;
@@ -57,16 +59,30 @@ export async function findLegBooking(db: SiteDb, orderId: string, legIndex: numb
   return row;
 }
 
-/** The caller's booking-relevant facts: their company (bookings are shared with it) and the hold switch. */
+/**
+ * The caller's booking-relevant facts: their company (bookings are shared with it) and the hold
+ * switch. A consumer site's company (a network key's user) holds by the supplier's switch for that
+ * consumer instead of the user's own (decision 0032).
+ */
 export async function getBookerOrThrow(ctx: UserContext) {
-  const [user] = await ctx.db.db.select({ isFlightHoldAllowed: users.isFlightHoldAllowed, legalEntityId: users.legalEntityId }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
+  const [user] = await ctx.db.db
+    .select({ isFlightHoldAllowed: users.isFlightHoldAllowed, legalEntityId: users.legalEntityId, consumerSiteId: legalEntities.consumerSiteId })
+    .from(users)
+    .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
+    .where(ctx.db.byId(users, ctx.principal.userId))
+    .limit(1);
   if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
-  return user;
+  const isFlightHoldAllowed = user.consumerSiteId === null ? user.isFlightHoldAllowed : await isConsumerCompanyHoldAllowed(ctx.db, user.consumerSiteId);
+  return { isFlightHoldAllowed, legalEntityId: user.legalEntityId };
 }
 
-/** A GDS fare may be held by users with isFlightHoldAllowed and the hold permission. */
-export async function canHoldFare(ctx: UserContext, isLcc: boolean, booker?: { isFlightHoldAllowed: boolean }): Promise<boolean> {
+/**
+ * A GDS fare may be held by users with isFlightHoldAllowed and the hold permission; a fare of a
+ * linked supplier site (negative `sourceId`) only when that supplier allows us to hold (decision 0032).
+ */
+export async function canHoldFare(ctx: UserContext, isLcc: boolean, booker?: { isFlightHoldAllowed: boolean }, sourceId?: number): Promise<boolean> {
   if (isLcc) return false;
   const user = booker ?? (await getBookerOrThrow(ctx));
-  return user.isFlightHoldAllowed && (await hasPermission(ctx.principal, "flights.booking.hold"));
+  if (!user.isFlightHoldAllowed || !(await hasPermission(ctx.principal, "flights.booking.hold"))) return false;
+  return sourceId === undefined || !isNetworkSourceId(sourceId) || isNetworkHoldAllowed(ctx.db, sourceId);
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
 import { BookingMessages } from "@/lib/contracts/bookings";
-import { loadSiteSuppliers } from "@/server/flights/load-site-suppliers";
+import { loadSourceById } from "@/server/flights/load-source-by-id";
 import { AppError } from "@/server/http/errors";
 import { canBook, SupplierError } from "@/server/suppliers/types";
 import { STATUS_ID } from "./issue-tickets";
@@ -15,7 +15,7 @@ import type { BookingRow } from "./order-records";
  * nothing is refunded. A supplier failure is a 502 and the booking stays held.
  */
 export async function releaseHeldBooking(db: SiteDb, booking: BookingRow, options: { endUserIp?: string } = {}) {
-  const [loaded] = await loadSiteSuppliers(db, [booking.supplierId]);
+  const loaded = await loadSourceById(db, booking.supplierId);
   const supplier = loaded?.supplier;
   if (!loaded || !supplier || !canBook(supplier) || !booking.supplierBookingId) throw new AppError("SUPPLIER_ERROR", `${booking.source} cannot release this booking`);
   try {

@@ -1,4 +1,5 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import { flightOrders } from "@/db/schema/orders";
 import type { TSetFlightDetailsRequest } from "@/lib/contracts/booking";
 import { PAYMENT_HOLD_MINUTES } from "@/lib/constants";
@@ -12,9 +13,12 @@ import { toOrderView } from "./to-order-view";
 
 /**
  * POST /api/setFlightDetails (spec 000 section 4, step 2): stores the selection of the caller's own
- * unexpired search and creates an order for the amount they saw, held for 15 minutes.
+ * unexpired search and creates an order for the amount they saw, held for 15 minutes. With an
+ * idempotencyKey the caller already used, the order it made then is answered again (decision 0032).
  */
 export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetailsRequest) {
+  const known = input.idempotencyKey ? await findKeyedOrder(ctx, input.idempotencyKey) : undefined;
+  if (known) return { ...toOrderView(known, new Date()), isRepeat: true };
   const search = await getStoredSearchOrThrow(ctx, input.searchId);
   const isSplitReturn = search.response.results.length === 2;
   const outbound = findResultOrThrow(search, input.resultIndex);
@@ -45,7 +49,21 @@ export async function setFlightDetails(ctx: UserContext, input: TSetFlightDetail
       amount,
       currency: outbound.fare.currency,
       expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+      idempotencyKey: input.idempotencyKey ?? null,
     })
+    .onConflictDoNothing()
     .returning();
-  return toOrderView(row, now);
+  // Two racing calls with one key: the loser answers the winner's order.
+  const order = row ?? (input.idempotencyKey ? await findKeyedOrder(ctx, input.idempotencyKey) : undefined);
+  if (!order) throw new AppError("CONFLICT", "This order is already being created");
+  return { ...toOrderView(order, now), ...(row ? {} : { isRepeat: true }) };
+}
+
+async function findKeyedOrder(ctx: UserContext, key: string) {
+  const [row] = await ctx.db.db
+    .select()
+    .from(flightOrders)
+    .where(ctx.db.where(flightOrders, and(eq(flightOrders.userId, ctx.principal.userId), eq(flightOrders.idempotencyKey, key))))
+    .limit(1);
+  return row;
 }

@@ -53,6 +53,8 @@ export function toSupplierPassengers(passengers: TPassenger[], ssr: PassengerSsr
       gender: p.gender,
       dateOfBirth: p.dateOfBirth,
       contactNo: dial.replace(/\D/g, ""),
+      phoneCode: p.mobileNo ? p.phoneCode : lead.phoneCode,
+      mobileNo: dial || undefined,
       email: p.email || lead.email || "",
       addressLine1: p.addressLine1 || lead.addressLine1 || fallbackCity,
       city: p.city || lead.city || fallbackCity,

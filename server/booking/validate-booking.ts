@@ -7,7 +7,7 @@ import type { TFlightResult } from "@/lib/contracts/flights";
 import { toMajorUnits, toMinorUnits } from "@/lib/money";
 import { validatePassengers, type TripFacts } from "@/lib/passenger-rules";
 import { getAirportInfo } from "@/server/flights/get-airport-info";
-import { loadSiteSuppliers } from "@/server/flights/load-site-suppliers";
+import { loadSourceById } from "@/server/flights/load-source-by-id";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { assertOrderOpen, canHoldFare, findLegBooking, getBookerOrThrow, getOwnOrderOrThrow, legOf, type OrderLeg } from "./order-records";
@@ -64,7 +64,7 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
   if (first) throw new AppError("VALIDATION_ERROR", `${first[0]}: ${first[1]}`, { shortError });
 
   const booker = await getBookerOrThrow(ctx);
-  const [loaded] = await loadSiteSuppliers(ctx.db, [leg.supplier.id]);
+  const loaded = await loadSourceById(ctx.db, leg.supplier.id);
   if (!loaded) throw new AppError("NOT_FOUND", "The supplier of this result is no longer available");
   const ssr = await priceSsr(loaded, { traceId: leg.supplier.traceId, resultIndex: leg.supplierResultIndex, endUserIp: ctx.ip ?? undefined }, input.ssr, input.passengers.map((p) => p.paxType));
   const fareAmount = toMinorUnits(leg.result.publishedPrice);
@@ -114,6 +114,6 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
     amount: toMajorUnits(values.amount),
     currency: values.currency,
     expiresAt: order.expiresAt.toISOString(),
-    canHold: await canHoldFare(ctx, leg.result.isLcc, booker),
+    canHold: await canHoldFare(ctx, leg.result.isLcc, booker, leg.supplier.id),
   };
 }

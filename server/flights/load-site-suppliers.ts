@@ -6,7 +6,15 @@ import { decryptJson } from "@/server/security/secret-box";
 import { createSupplier } from "@/server/suppliers/create-supplier";
 import type { FlightSupplier } from "@/server/suppliers/types";
 
-export type LoadedSupplier = { id: number; name: string; code: string; timeoutMs: number; supplier: FlightSupplier };
+export type LoadedSupplier = {
+  id: number;
+  name: string;
+  code: string;
+  timeoutMs: number;
+  supplier: FlightSupplier;
+  /** A linked supplier site (decision 0032): its mapping and the hold switch it set for us. */
+  network?: { supplierListId: number; isFlightHoldAllowed: boolean };
+};
 
 /** The site's enabled suppliers, credentials decrypted, ready to call. */
 export async function loadSiteSuppliers(db: SiteDb, onlyIds?: number[]): Promise<LoadedSupplier[]> {

@@ -31,7 +31,7 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   // A test API key sees only the simulated supplier (decision 0028).
   // Linked supplier sites (decision 0030), for the site's own users only: a partner key's search
   // (another site's network search among them) stays on this site's sources, so chains never loop.
-  const [own, linked] = await Promise.all([loadSiteSuppliers(ctx.db), ctx.principal.apiKey ? [] : loadNetworkFlightSources(ctx)]);
+  const [own, linked] = await Promise.all([loadSiteSuppliers(ctx.db), ctx.principal.apiKey ? [] : loadNetworkFlightSources(ctx.db)]);
   const suppliers = [...own.filter((s) => ctx.principal.apiKey?.mode !== "test" || s.code === "simulated"), ...linked];
   if (suppliers.length === 0) throw new AppError("SUPPLIER_ERROR", "No flight supplier is enabled for this site");
 

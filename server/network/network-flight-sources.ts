@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { supplierProfiles, supplierRequests } from "@/db/schema/network";
 import { sites } from "@/db/schema/sites";
+import type { SiteDb } from "@/db/client";
 import type { LoadedSupplier } from "@/server/flights/load-site-suppliers";
-import type { RequestContext } from "@/server/http/context";
 import { createWayfareSupplier } from "@/server/suppliers/wayfare/wayfare-supplier";
 import { ensureNetworkKey } from "./issue-network-key";
 import { primaryDomain } from "./network-records";
@@ -28,18 +28,21 @@ export function supplierOrigin(domain: string): string {
 }
 
 /**
- * The consumer site's linked flight suppliers as search sources (decision 0030): every Flights
- * mapping the supplier approved (not Suspended) whose flight search switch is on, that the consumer
- * has not paused, with an active supplier profile. Read on every search, so a pause or suspension
- * drops the source from the next one.
+ * The consumer site's linked flight suppliers as sources (decisions 0030, 0032): every Flights
+ * mapping the supplier approved (not Suspended), that the consumer has not paused, with an active
+ * supplier profile. A search (`forSearch`) also needs the supplier's flight search switch; booking
+ * one mapping (`onlyMappingId`, from a negative source id) does not, but carries the hold switch.
+ * Read on every call, so a pause or suspension drops the source from the next search and answers
+ * "no longer available" to the next quote, validation or booking.
  */
-export async function loadNetworkFlightSources(ctx: RequestContext): Promise<LoadedSupplier[]> {
-  const rows = await ctx.db.db
+export async function loadNetworkFlightSources(db: SiteDb, options: { forSearch: boolean; onlyMappingId?: number } = { forSearch: true }): Promise<LoadedSupplier[]> {
+  const rows = await db.db
     .select({
       id: supplierRequests.id,
       supplierSiteId: supplierRequests.supplierSiteId,
       consumerSiteId: supplierRequests.consumerSiteId,
       networkApiKeySealed: supplierRequests.networkApiKeySealed,
+      isFlightHoldAllowed: supplierRequests.isFlightHoldAllowed,
       companyName: sites.companyName,
       domain: primaryDomain(sites.id),
     })
@@ -48,11 +51,12 @@ export async function loadNetworkFlightSources(ctx: RequestContext): Promise<Loa
     .innerJoin(supplierProfiles, and(eq(supplierProfiles.siteId, supplierRequests.supplierSiteId), eq(supplierProfiles.isActive, true)))
     .where(
       and(
-        eq(supplierRequests.consumerSiteId, ctx.site.id),
+        eq(supplierRequests.consumerSiteId, db.siteId),
         eq(supplierRequests.category, "Flights"),
         eq(supplierRequests.requestStatus, "Approved"),
         eq(supplierRequests.isPausedByConsumer, false),
-        eq(supplierRequests.isFlightSearchAllowed, true),
+        options.forSearch ? eq(supplierRequests.isFlightSearchAllowed, true) : undefined,
+        options.onlyMappingId === undefined ? undefined : eq(supplierRequests.id, options.onlyMappingId),
       ),
     )
     .orderBy(supplierRequests.id);
@@ -67,6 +71,7 @@ export async function loadNetworkFlightSources(ctx: RequestContext): Promise<Loa
         name,
         code: "wayfare",
         timeoutMs,
+        network: { supplierListId: row.id, isFlightHoldAllowed: row.isFlightHoldAllowed },
         supplier: createWayfareSupplier({ baseUrl: supplierOrigin(row.domain), apiKey, siteId: row.supplierSiteId, sourceName: name }),
       };
     }),

@@ -26,7 +26,8 @@ import type { MarkupBasis, MarkupRule, PricingRates, PricingTrip, ValueType } fr
  *
  * Totals:
  * - gstOnMarkup     = half-up(markup x gstOnMarkupBps / 10000) (site setting; on the markup before discount).
- * - tds             = half-up(commissionEarned x tdsOnCommissionBps / 10000), 0 when !isTdsDeductable.
+ * - tds             = half-up(commissionEarned x tdsOnCommissionBps / 10000), 0 when !isTdsDeductable
+ *                     or when the supplier already withheld it (fare.isTdsWithheld: a network fare).
  * - totalPayable    = publishedFare + markup + gstOnMarkup - discount + txnFee + baggagePrice + mealPrice
  *                     (what the customer pays).
  * - netOfCommission = totalPayable - commissionEarned + tds (the sale net of the supplier's commission
@@ -156,7 +157,7 @@ export function priceFare(input: PriceFareInput): FareDetail {
     }
   }
   const gstOnMarkup = percentOf(markup, gstBps);
-  const tds = rates.isTdsDeductable ? percentOf(commissionEarned, tdsBps) : 0;
+  const tds = rates.isTdsDeductable && !fare.isTdsWithheld ? percentOf(commissionEarned, tdsBps) : 0;
   const totalPayable = publishedFare + markup + gstOnMarkup - discount + txnFee + baggagePrice + mealPrice;
 
   const weights = shareWeights(rows, rowPublished, rule?.basis ?? "perBooking");

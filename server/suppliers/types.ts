@@ -67,6 +67,11 @@ export type SupplierFare = {
   offeredFare: number;
   commissionEarned: number;
   tdsOnCommission: number;
+  /**
+   * The commission is already net of the TDS the supplier withheld (a Wayfare supplier site,
+   * decision 0032): the fare engine deducts none again.
+   */
+  isTdsWithheld?: boolean;
   breakdown: SupplierPaxFare[];
 };
 
@@ -203,6 +208,9 @@ export type SupplierPassenger = {
   dateOfBirth: string;
   /** Phone with country code digits, e.g. "919810001234" or "9810001234". */
   contactNo: string;
+  /** The phone as entered (ISO alpha-2 of its dial code, and the number): a Wayfare supplier site validates them (decision 0032). */
+  phoneCode?: string;
+  mobileNo?: string;
   email: string;
   addressLine1: string;
   addressLine2?: string;
@@ -347,6 +355,12 @@ export interface BookingSupplier extends FareQuotingSupplier {
   /** Cancels a held, unticketed booking. */
   releasePnr(request: { bookingId: string; source: number }, options?: SupplierCallOptions): Promise<{ bookingId: string; status: "cancelled" }>;
 }
+
+/**
+ * A supplier that books and tickets in one call unless asked to hold (a Wayfare supplier site,
+ * decision 0032): a GDS fare paid at once goes straight to ticket(), with the passengers.
+ */
+export const ticketsWithoutBook = (supplier: FlightSupplier): boolean => (supplier as { ticketsWithoutBook?: boolean }).ticketsWithoutBook === true;
 
 export const canBook = (supplier: FlightSupplier): supplier is BookingSupplier => {
   const s = supplier as Partial<BookingSupplier>;

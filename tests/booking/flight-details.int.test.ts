@@ -33,6 +33,25 @@ describe("POST /api/setFlightDetails and /api/getFlightDetails", () => {
     expect(back.body.data.results).toEqual([chosen]);
   });
 
+  it("answers the same order again for the same idempotencyKey (decision 0032), racing calls included; without a key every call is a new order", async () => {
+    const s = await searched();
+    const body = { searchId: s.data.searchId, resultIndex: s.data.results[0][0].resultIndex, idempotencyKey: "booking:41:ticket" };
+    const set = (b: Record<string, unknown>) => call(setRoute, "/api/setFlightDetails", { host: s.site.domain, token: s.token, body: b });
+    const answers = await Promise.all([set(body), set(body), set(body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1);
+    expect(answers.filter((a) => a.body.data.isRepeat === true)).toHaveLength(2);
+    const rows = await systemDb.select().from(flightOrders).where(eq(flightOrders.searchId, s.data.searchId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].idempotencyKey).toBe("booking:41:ticket");
+    const { idempotencyKey: _unused, ...unkeyed } = body;
+    void _unused;
+    const [one, two] = [await set(unkeyed), await set(unkeyed)];
+    expect(one.body.data.orderId).not.toBe(two.body.data.orderId);
+    const tooLong = await set({ ...body, idempotencyKey: "k".repeat(201) });
+    expect(tooLong.status).toBe(400);
+  });
+
   it("needs both legs of a domestic return and sums them", async () => {
     const s = await searched({ journeyType: 2, returnDate: daysFromNow(14) });
     const [out, back] = [s.data.results[0].find((r: { fareType: string }) => r.fareType === "normal"), s.data.results[1][0]];

@@ -28,7 +28,7 @@ export function toWayfareSearchBody(request: SupplierSearchRequest): TSearchRequ
 
 const place = (code: string, name: string, cityCode: string, cityName: string, terminal: string) => ({ code, name, cityCode, cityName, countryCode: "", terminal });
 
-function toSegment(s: TSegment): SupplierSegment {
+export function toSegment(s: TSegment): SupplierSegment {
   return {
     airlineCode: s.airlineCode,
     airlineName: s.airlineName,
@@ -57,7 +57,8 @@ const minor = (major: number | undefined) => Math.max(0, toMinorUnits(major ?? 0
  * One fare the supplier site priced for our company (its key's user): its customer price
  * (totalPayable, the supplier's markup included) is our published fare; what our company pays it
  * (totalPayableAmt, net of the commission it passes on) is our offered fare, the difference our
- * commission. Our own markups are then added by our fare engine as on any supplier's fare.
+ * commission, already net of the TDS the supplier withheld on it (isTdsWithheld: our engine deducts
+ * none again). Our own markups are then added by our fare engine as on any supplier's fare.
  */
 export function fromWayfareResult(r: TFlightResult, listIndex: 0 | 1): SupplierResult {
   const f = r.fare;
@@ -81,6 +82,7 @@ export function fromWayfareResult(r: TFlightResult, listIndex: 0 | 1): SupplierR
       offeredFare,
       commissionEarned: publishedFare - offeredFare,
       tdsOnCommission: 0,
+      isTdsWithheld: true,
       breakdown: r.fareBreakdown.map((p) => {
         const rowBase = minor(p.baseFare);
         const rowTax = minor(p.tax);

@@ -5,7 +5,7 @@ import type { TTicketCRInfo } from "@/lib/contracts/bookings";
 import { CHANGE_REQUEST_STATUS_TEXT, ChangeRequestMessages, type TChangeRequestView } from "@/lib/contracts/change-requests";
 import { toMajorUnits } from "@/lib/money";
 import type { BookingRow } from "@/server/booking/order-records";
-import { loadSiteSuppliers } from "@/server/flights/load-site-suppliers";
+import { loadSourceById } from "@/server/flights/load-source-by-id";
 import { AppError } from "@/server/http/errors";
 import { SupplierError } from "@/server/suppliers/types";
 import { canChangeRequest, type ChangeRequestSupplier, type SupplierChangeRequestStatus } from "@/server/suppliers/change-request-types";
@@ -65,7 +65,7 @@ export function bookingTicketIds(booking: Pick<BookingRow, "passengers">): strin
 
 /** The booking's supplier, able to take change requests, and the supplier's booking id. */
 export async function loadChangeRequestSupplier(db: SiteDb, booking: Pick<BookingRow, "supplierId" | "supplierBookingId" | "source">): Promise<{ supplier: ChangeRequestSupplier; supplierBookingId: string }> {
-  const [loaded] = await loadSiteSuppliers(db, [booking.supplierId]);
+  const loaded = await loadSourceById(db, booking.supplierId);
   if (!loaded || !canChangeRequest(loaded.supplier) || !booking.supplierBookingId) throw new AppError("SUPPLIER_ERROR", `${booking.source}: ${ChangeRequestMessages.notSupported}`);
   return { supplier: loaded.supplier, supplierBookingId: booking.supplierBookingId };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "flight_orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "flight_orders_user_key_uq" ON "flight_orders" USING btree ("site_id","user_id","idempotency_key") WHERE "flight_orders"."idempotency_key" is not null;
