@@ -17,7 +17,11 @@ export const webhookRetryDelayMs = (attemptsMade: number) => 30_000 * 4 ** (atte
 
 type Outcome = { status: "succeeded" | "failed" | "pending"; responseCode: number | null; lastError: string | null; nextAttemptAt: Date | null };
 
-/** POSTs the body with node's http client, whose DNS lookup is the SSRF guard's: the address checked is the one connected to. */
+/**
+ * POSTs the body with node's http client, whose DNS lookup is the SSRF guard's: the address checked
+ * is the one connected to. A new connection every time (agent: false): a kept-alive socket would
+ * skip the lookup, so a re-pointed host would not be checked again.
+ */
 function send(url: URL, headers: Record<string, string>, body: string): Promise<{ code: number | null; error: string | null }> {
   return new Promise((resolve) => {
     const client = url.protocol === "https:" ? https : http;
@@ -28,7 +32,7 @@ function send(url: URL, headers: Record<string, string>, body: string): Promise<
       clearTimeout(timer);
       resolve(result);
     };
-    const req = client.request(url, { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: guardedLookup as never }, (res) => {
+    const req = client.request(url, { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: guardedLookup as never, agent: false }, (res) => {
       res.resume();
       const code = res.statusCode ?? 0;
       const isOk = code >= 200 && code < 300;

@@ -133,6 +133,24 @@ describe("delivery checks the address again", () => {
     expect(row.lastError).toBe(`${WebhookMessages.urlNotPublic}: rebind.partner.example resolves to a private address (10.0.0.8)`);
   });
 
+  it("a host name is connected to through the guard's lookup: the checked address is the one reached", async () => {
+    fakeDns.set("receiver.localhost", [{ address: "127.0.0.1", family: 4 }]);
+    const url = receiver.url.replace("127.0.0.1", "receiver.localhost");
+    const res = await create(url);
+    expect(res.status).toBe(200);
+    receiver.useSecret(res.body.data.secret);
+    const before = receiver.received.length;
+    await emitWebhookEvent(site.id, partner, "booking.ticketed", { bookingId: 4 });
+    const rows = await attemptsOf(res.body.data.endpoint.id);
+    expect(rows.at(-1)).toMatchObject({ status: "succeeded", responseCode: 204 });
+    expect(receiver.received.slice(before).map((h) => h.payload.data)).toContainEqual({ bookingId: 4 });
+    // Re-pointed to a private address: the next delivery does not connect.
+    fakeDns.set("receiver.localhost", [{ address: "192.168.7.7", family: 4 }]);
+    await emitWebhookEvent(site.id, partner, "booking.ticketed", { bookingId: 5 });
+    const next = await attemptsOf(res.body.data.endpoint.id);
+    expect(next.at(-1)!.lastError).toBe(`${WebhookMessages.urlNotPublic}: receiver.localhost resolves to a private address (192.168.7.7)`);
+  });
+
   it("the loopback receiver registered under the opt-in is not called once the opt-in is off", async () => {
     const { endpoint } = await subscribe(site, token, receiver, partner, ["booking.ticketed"]);
     const before = receiver.received.length;
