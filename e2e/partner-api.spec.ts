@@ -74,7 +74,7 @@ test("a partner key books through the API and the partner receives the signed bo
   await page.getByRole("button", { name: "Add endpoint" }).click();
   await page.getByLabel("Partner company").selectOption({ label: "Demo Agency" });
   await page.getByLabel("URL").fill(receiver.url);
-  await page.getByLabel("Description").fill("Partner e2e receiver");
+  await page.getByRole("textbox", { name: "Description" }).fill("Partner e2e receiver");
   await page.getByRole("button", { name: "Create endpoint" }).click();
   const secret = (await page.getByTestId("webhook-secret").innerText()).trim();
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
