@@ -52,6 +52,8 @@ test("a partner key books through the API and the partner receives the signed bo
   const siteId = (await detect.json()).data.siteId as number;
   await logInByApi(page, "superadmin@demo.test");
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The staff push prompt (bottom right, 3 s after load) can cover the delivery log's Replay: put it off.
+  await page.addLocatorHandler(page.getByRole("region", { name: "Push notifications" }), async (banner) => banner.getByRole("button", { name: "Not now" }).click());
 
   // 1. A live read-write key for Demo Agency, shown once.
   await page.goto("/staff/api-keys");
