@@ -44,6 +44,9 @@ export default defineConfig({
       WAYFARE_NETWORK_ORIGIN: `http://127.0.0.1:${PORT}`,
       WAYFARE_OAUTH_GOOGLE_BASE_URL: OAUTH_URL,
       WAYFARE_OAUTH_FACEBOOK_BASE_URL: OAUTH_URL,
+      // Webhooks may reach a receiver the tests start on loopback (decision 0033). Test-only opt-in:
+      // never set by default or in a deployment; it allows loopback only, never private addresses.
+      WAYFARE_WEBHOOK_ALLOW_LOOPBACK: "1",
     },
   },
 });

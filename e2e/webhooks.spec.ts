@@ -6,7 +6,8 @@ import { logInByApi } from "./fixtures";
  * Partner webhooks (decision 0029) and the API partner program. The server runs in production mode,
  * where webhook URLs must be https: the endpoint here points at a closed https port, so the delivery
  * log shows a failed first attempt with its next attempt (signature verification against a live
- * receiver is covered by tests/webhooks/*.int.test.ts). Screens go to test-results/screens/.
+ * receiver: tests/webhooks/*.int.test.ts and e2e/partner-api.spec.ts, whose loopback receiver the
+ * test-only opt-in of decision 0033 allows). Screens go to test-results/screens/.
  */
 
 /** Every request the page makes stays on the site's own origin (nothing from a CDN). */
@@ -54,6 +55,8 @@ test("the API partner program page explains keys and webhooks and links a refere
 test("staff add a partner's webhook endpoint, see the secret once, follow a delivery and replay it", async ({ page, request }) => {
   await logInByApi(page, "superadmin@demo.test");
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The staff push prompt (bottom right, 3 s after load) can cover the delivery log's Replay: put it off.
+  await page.addLocatorHandler(page.getByRole("region", { name: "Push notifications" }), async (banner) => banner.getByRole("button", { name: "Not now" }).click());
   await page.goto("/staff");
   await page.getByRole("link", { name: "Partner webhooks" }).click();
   await expect(page.getByRole("heading", { name: "Partner webhooks" })).toBeVisible();

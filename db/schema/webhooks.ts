@@ -25,6 +25,9 @@ export const webhookEndpoints = pgTable(
     description: text(),
     /** The whsec_ secret, sealed (secret-box). Never returned after creation. */
     secretEnc: text().notNull(),
+    /** After a rotation (decision 0033): the replaced secret, sealed; it signs too until previousSecretExpiresAt. */
+    previousSecretEnc: text(),
+    previousSecretExpiresAt: timestamp({ withTimezone: true }),
     eventTypes: jsonb().$type<string[]>().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { bodyId, id } from "./common";
 import { defineEndpoint } from "./http";
-import { isAllowedPushEndpoint } from "./push";
 
 /*
  * Partner webhooks (issue 12, "API partners"; docs/decisions/0029-partner-webhooks.md). The spec
@@ -24,6 +23,8 @@ export const WEBHOOK_MAX_ATTEMPTS = 6;
 /** Rows per page of the delivery log. */
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;
 export const MAX_WEBHOOK_URL_CHARS = 2048;
+/** After a secret rotation, deliveries are signed with the old secret too for this long (decision 0033). */
+export const WEBHOOK_SECRET_GRACE_HOURS = 24;
 
 export const WebhookMessages = {
   urlRequired: "Enter the webhook URL",
@@ -34,12 +35,40 @@ export const WebhookMessages = {
   updated: "Webhook endpoint updated",
   deleted: "Webhook endpoint deleted",
   replayed: "Delivery queued again",
+  urlNotPublic: "The webhook URL must reach a public internet address",
+  rotated: `Signing secret rotated. Copy the new secret now: it is not shown again. For ${WEBHOOK_SECRET_GRACE_HOURS} hours every delivery is signed with the old and the new secret.`,
 } as const;
 
-const isProductionServer = () => process.env.NODE_ENV === "production";
+/**
+ * The loopback opt-in (decision 0033): with WAYFARE_WEBHOOK_ALLOW_LOOPBACK=1 a webhook may go to a
+ * loopback host, over plain http too (a receiver the tests start on 127.0.0.1). Set only by the test
+ * environments (tests/setup/test-env.ts, playwright.config.ts); never by default, never in a deployment.
+ * It allows loopback only: private, link-local, metadata, ... addresses stay refused.
+ */
+export const WEBHOOK_LOOPBACK_OPT_IN = "WAYFARE_WEBHOOK_ALLOW_LOOPBACK";
+export const isWebhookLoopbackOptIn = () => typeof process !== "undefined" && process.env?.[WEBHOOK_LOOPBACK_OPT_IN] === "1";
 
-/** https, or http to a loopback host outside production (the tests' receiver): the same rule as push endpoints. */
-export const isAllowedWebhookUrl = (value: string) => isAllowedPushEndpoint(value, isProductionServer());
+/** localhost, *.localhost, 127.x.x.x, [::1]: the names and literals that are loopback. */
+export function isLoopbackHostName(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "::1";
+}
+
+/**
+ * The scheme rule: https (to any host; the server checks the address it resolves to), or plain http
+ * only to a loopback host and only under the loopback opt-in. No credentials in the URL.
+ */
+export function isAllowedWebhookUrl(value: string, allowLoopbackHttp = isWebhookLoopbackOptIn()): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.hostname === "") return false;
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && allowLoopbackHttp && isLoopbackHostName(url.hostname);
+}
 
 const url = () =>
   z
@@ -47,7 +76,7 @@ const url = () =>
     .trim()
     .min(1, { error: WebhookMessages.urlRequired })
     .max(MAX_WEBHOOK_URL_CHARS, { error: `Must be at most ${MAX_WEBHOOK_URL_CHARS} characters` })
-    .refine(isAllowedWebhookUrl, { error: WebhookMessages.urlInvalid });
+    .refine((v) => isAllowedWebhookUrl(v), { error: WebhookMessages.urlInvalid });
 
 const eventTypes = () =>
   z
@@ -66,6 +95,7 @@ export const ZWebhookEndpoint = z.object({
   eventTypes: z.array(z.string()),
   isActive: z.boolean(),
   secretHint: z.string().describe("The first characters of the signing secret, to tell secrets apart; the full secret is shown once."),
+  previousSecretExpiresAt: z.string().nullable().describe("After a rotation: until when deliveries are also signed with the previous secret; null when only one secret signs."),
   createdAt: z.string(),
 });
 export type TWebhookEndpoint = z.output<typeof ZWebhookEndpoint>;
@@ -98,7 +128,7 @@ export type TCreateWebhookEndpointRequest = z.output<typeof ZCreateWebhookEndpoi
 export const createWebhookEndpointEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/wl/webhooks/createWebhookEndpoint",
-  summary: `Staff: give a partner company (legalEntityId, this site's, else 404) a webhook endpoint: url (https; '${WebhookMessages.urlInvalid}'), eventTypes (${WEBHOOK_EVENT_TYPES.join(", ")}), description, isActive (default true). Answers the endpoint and its Standard Webhooks signing secret (whsec_...), shown only in this answer.`,
+  summary: `Staff: give a partner company (legalEntityId, this site's, else 404) a webhook endpoint: url (https; '${WebhookMessages.urlInvalid}'; a host that is or resolves to a private, loopback, link-local, CGNAT, multicast or metadata address: 400 '${WebhookMessages.urlNotPublic}: ...'), eventTypes (${WEBHOOK_EVENT_TYPES.join(", ")}), description, isActive (default true). Answers the endpoint and its Standard Webhooks signing secret (whsec_...), shown only in this answer.`,
   tag: "webhooks",
   auth: "user",
   permission: "backoffice.webhooks.manage",
@@ -177,4 +207,15 @@ export const replayDeliveryEndpoint = defineEndpoint({
   permission: "backoffice.webhooks.manage",
   body: ZReplayDeliveryRequest,
   response: z.object({ delivery: ZWebhookDelivery, message: z.string() }),
+});
+
+export const rotateWebhookSecretEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/wl/webhooks/rotateWebhookSecret",
+  summary: `Staff: give an endpoint a new signing secret (answered only here). For ${WEBHOOK_SECRET_GRACE_HOURS} hours (until previousSecretExpiresAt) every delivery carries two signatures in webhook-signature, the new secret's and the old one's, so the partner can switch at any time; rotating again drops the oldest. Another site's endpoint 404.`,
+  tag: "webhooks",
+  auth: "user",
+  permission: "backoffice.webhooks.manage",
+  body: ZEndpointIdRequest,
+  response: z.object({ endpoint: ZWebhookEndpoint, secret: z.string(), message: z.string() }),
 });

@@ -41,6 +41,7 @@ function toOperation(def: EndpointDef) {
     "x-permission": def.permission ?? null,
     "x-user-types": def.userTypes ?? null,
     "x-super-admin-only": def.superAdminOnly ?? false,
+    "x-api-key": def.apiKey ?? null,
     parameters: [
       ...pathParams,
       { name: SITE_ID_HEADER, in: "header", required: false, schema: { type: "integer" }, description: "The site, when the Host does not name it" },

@@ -1,11 +1,14 @@
 import "server-only";
+import http from "node:http";
+import https from "node:https";
 import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { systemDb } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema/webhooks";
 import { WEBHOOK_MAX_ATTEMPTS } from "@/lib/contracts/webhooks";
-import { decryptSecret } from "@/server/security/secret-box";
+import { guardedLookup, literalHostRefusal } from "./webhook-address-guard";
 import { enqueueWebhookAttempt } from "./webhook-queue";
+import { signingSecretsOf } from "./webhook-records";
 
 /** How long one attempt may take before it counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -14,35 +17,51 @@ export const webhookRetryDelayMs = (attemptsMade: number) => 30_000 * 4 ** (atte
 
 type Outcome = { status: "succeeded" | "failed" | "pending"; responseCode: number | null; lastError: string | null; nextAttemptAt: Date | null };
 
-async function post(url: string, secret: string, messageId: string, body: string): Promise<{ code: number | null; error: string | null }> {
-  // Signed at the moment of sending (receivers reject timestamps more than 5 minutes off).
-  const now = new Date();
-  const signature = new Webhook(secret).sign(messageId, now, body);
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Wayfare-Webhooks/1",
-        "webhook-id": messageId,
-        "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-        "webhook-signature": signature,
-      },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+/**
+ * POSTs the body with node's http client, whose DNS lookup is the SSRF guard's: the address checked
+ * is the one connected to. A new connection every time (agent: false): a kept-alive socket would
+ * skip the lookup, so a re-pointed host would not be checked again.
+ */
+function send(url: URL, headers: Record<string, string>, body: string): Promise<{ code: number | null; error: string | null }> {
+  return new Promise((resolve) => {
+    const client = url.protocol === "https:" ? https : http;
+    let isDone = false;
+    const finish = (result: { code: number | null; error: string | null }) => {
+      if (isDone) return;
+      isDone = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const req = client.request(url, { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: guardedLookup as never, agent: false }, (res) => {
+      res.resume();
+      const code = res.statusCode ?? 0;
+      const isOk = code >= 200 && code < 300;
+      finish({ code, error: isOk ? null : `The endpoint answered HTTP ${code}` });
     });
-    await response.body?.cancel().catch(() => undefined);
-    const isOk = response.status >= 200 && response.status < 300;
-    return { code: response.status, error: isOk ? null : `The endpoint answered HTTP ${response.status}` };
-  } catch (error) {
-    return { code: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
-  }
+    const timer = setTimeout(() => req.destroy(new Error(`The endpoint did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)), WEBHOOK_TIMEOUT_MS);
+    req.on("error", (error) => finish({ code: null, error: error.message.slice(0, 500) }));
+    req.end(body);
+  });
+}
+
+/**
+ * Signs and sends one attempt. Signed at the moment of sending (receivers reject timestamps more than
+ * 5 minutes off), with every current secret: after a rotation the old one too, space-separated
+ * (Standard Webhooks' webhook-signature allows several). Redirects are not followed (a 3xx fails).
+ */
+async function post(endpointUrl: string, secrets: string[], messageId: string, body: string): Promise<{ code: number | null; error: string | null }> {
+  const url = new URL(endpointUrl);
+  const refusal = literalHostRefusal(url);
+  if (refusal) return { code: null, error: refusal };
+  const now = new Date();
+  const signature = secrets.map((secret) => new Webhook(secret).sign(messageId, now, body)).join(" ");
+  return send(url, { "content-type": "application/json", "user-agent": "Wayfare-Webhooks/1", "webhook-id": messageId, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature }, body);
 }
 
 /**
  * One attempt of a pending delivery: signs the stored payload per Standard Webhooks (webhook-id is
- * the message id, webhook-timestamp now, webhook-signature v1,<HMAC-SHA256>) and POSTs it. A 2xx
+ * the message id, webhook-timestamp now, webhook-signature v1,<HMAC-SHA256>) and POSTs it, unless
+ * the URL's host is or now resolves to a blocked address (SSRF guard: the attempt fails with the reason). A 2xx
  * answer succeeds; anything else counts an attempt and queues the next one after the backoff, until
  * WEBHOOK_MAX_ATTEMPTS attempts, then the delivery is failed. A delivery that is not pending (done,
  * or its endpoint deleted) is left alone, so a duplicate job does nothing. An inactive endpoint's
@@ -62,7 +81,7 @@ export async function attemptWebhookDelivery(deliveryId: number, now = new Date(
   if (!endpoint.isActive) {
     outcome = { status: "failed", responseCode: null, lastError: "The endpoint is disabled", nextAttemptAt: null };
   } else {
-    const result = await post(endpoint.url, decryptSecret(endpoint.secretEnc), delivery.messageId, JSON.stringify(delivery.payload));
+    const result = await post(endpoint.url, signingSecretsOf(endpoint, now), delivery.messageId, JSON.stringify(delivery.payload));
     const isGivingUp = attempts >= WEBHOOK_MAX_ATTEMPTS;
     outcome =
       result.error === null

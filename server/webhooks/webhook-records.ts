@@ -27,8 +27,16 @@ export function toWebhookEndpoint(row: WebhookEndpointRow, companyName: string):
     eventTypes: row.eventTypes,
     isActive: row.isActive,
     secretHint: secretHintOf(row.secretEnc),
+    previousSecretExpiresAt: row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date() ? row.previousSecretExpiresAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The secrets that sign a delivery now: the current one, and the previous one during its grace period. */
+export function signingSecretsOf(row: Pick<WebhookEndpointRow, "secretEnc" | "previousSecretEnc" | "previousSecretExpiresAt">, now = new Date()): string[] {
+  const current = decryptSecret(row.secretEnc);
+  const isInGrace = row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now;
+  return isInGrace ? [current, decryptSecret(row.previousSecretEnc!)] : [current];
 }
 
 export function toWebhookDelivery(row: WebhookDeliveryRow): TWebhookDelivery {

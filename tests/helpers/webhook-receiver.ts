@@ -7,10 +7,11 @@ import { Webhook } from "standardwebhooks";
  * library against the endpoint's secret (set with `useSecret` once createWebhookEndpoint answered it):
  * a request whose signature, id or timestamp does not verify is answered 401 and kept in `rejected`.
  * `failNext(n, status)` answers the next n verified requests with `status` (500 by default), to test
- * the backoff; verified requests are kept in `received` in arrival order.
+ * the backoff; verified requests are kept in `received` in arrival order, with the raw body (to
+ * verify it again with another secret).
  */
 
-export type ReceivedWebhook = { id: string; timestamp: number; signature: string; payload: { type: string; timestamp: string; data: Record<string, unknown> }; answered: number };
+export type ReceivedWebhook = { id: string; timestamp: number; signature: string; body: string; payload: { type: string; timestamp: string; data: Record<string, unknown> }; answered: number };
 
 export type WebhookReceiver = {
   url: string;
@@ -39,7 +40,7 @@ export async function startWebhookReceiver(path = "/hooks"): Promise<WebhookRece
         const payload = verifier.verify(body, headers) as ReceivedWebhook["payload"];
         const answered = failures > 0 ? failStatus : 204;
         if (failures > 0) failures -= 1;
-        received.push({ id: headers["webhook-id"], timestamp: Number(headers["webhook-timestamp"]), signature: headers["webhook-signature"], payload, answered });
+        received.push({ id: headers["webhook-id"], timestamp: Number(headers["webhook-timestamp"]), signature: headers["webhook-signature"], body, payload, answered });
         res.writeHead(answered).end();
       } catch (error) {
         rejected.push({ reason: error instanceof Error ? error.message : String(error), body });

@@ -1,4 +1,5 @@
 import { WebhooksScreen } from "@/components/backoffice/webhooks/webhooks-screen";
+import { isWebhookLoopbackOptIn } from "@/lib/contracts/webhooks";
 import { requirePagePermission } from "@/server/auth/page-session";
 import { listPartnerCompanies } from "@/server/webhooks/list-partner-companies";
 
@@ -13,7 +14,7 @@ export default async function Page() {
         Partner companies receive signed webhooks (Standard Webhooks) when their bookings are ticketed, need attention, or a change request is updated. Failed deliveries are retried with backoff; the
         delivery log of each endpoint shows every message and lets you replay it. <a className="text-brand underline" href="/api-partner-program#webhooks">How partners verify them</a>.
       </p>
-      <WebhooksScreen companies={await listPartnerCompanies(site.id)} />
+      <WebhooksScreen companies={await listPartnerCompanies(site.id)} allowLoopbackHttp={isWebhookLoopbackOptIn()} />
     </section>
   );
 }

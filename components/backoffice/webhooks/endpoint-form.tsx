@@ -8,6 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WebhookMessages, isAllowedWebhookUrl, type TWebhookEndpoint } from "@/lib/contracts/webhooks";
+import { SecretShownOnce } from "./secret-shown-once";
 import { useSaveWebhookEndpoint } from "./use-webhooks";
 
 export type PartnerCompany = { legalEntityId: number; companyName: string };
@@ -16,7 +17,20 @@ const INPUT = "w-full rounded border border-slate-300 px-2 py-1.5 text-sm focus:
 const EVENT_OPTIONS = WEBHOOK_EVENT_TYPES.map((t) => ({ value: t, label: `${WEBHOOK_EVENT_LABELS[t]} (${t})` }));
 
 /** Add or edit an endpoint. On creation the signing secret is shown once, with a copy button. */
-export function EndpointForm({ companies, editing, open, onClose }: { companies: PartnerCompany[]; editing: TWebhookEndpoint | null; open: boolean; onClose: () => void }) {
+export function EndpointForm({
+  companies,
+  editing,
+  open,
+  allowLoopbackHttp,
+  onClose,
+}: {
+  companies: PartnerCompany[];
+  editing: TWebhookEndpoint | null;
+  open: boolean;
+  /** The server's loopback opt-in (tests only, decision 0033): http to a loopback host passes the form's check. */
+  allowLoopbackHttp: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const save = useSaveWebhookEndpoint();
   const [legalEntityId, setLegalEntityId] = useState<string>(editing ? String(editing.legalEntityId) : "");
@@ -31,7 +45,7 @@ export function EndpointForm({ companies, editing, open, onClose }: { companies:
     const found: Record<string, string> = {};
     if (!editing && !legalEntityId) found.legalEntityId = "Choose the partner company";
     if (!url.trim()) found.url = WebhookMessages.urlRequired;
-    else if (!isAllowedWebhookUrl(url.trim())) found.url = WebhookMessages.urlInvalid;
+    else if (!isAllowedWebhookUrl(url.trim(), allowLoopbackHttp)) found.url = WebhookMessages.urlInvalid;
     if (eventTypes.length === 0) found.eventTypes = WebhookMessages.eventTypesRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -47,17 +61,7 @@ export function EndpointForm({ companies, editing, open, onClose }: { companies:
   };
 
   if (secret) {
-    return (
-      <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Signing secret" okLabel="I have copied it" variant="success">
-        <p className="text-sm">Give this secret to the partner now: it is stored encrypted and never shown again. They verify each webhook with it.</p>
-        <code data-testid="webhook-secret" className="mt-2 block break-all rounded bg-slate-100 p-2 text-xs">
-          {secret}
-        </code>
-        <Button variant="secondary" className="mt-2" onClick={() => navigator.clipboard?.writeText(secret).then(() => toast.success("Copied"))}>
-          Copy
-        </Button>
-      </Modal>
-    );
+    return <SecretShownOnce secret={secret} title="Signing secret" note="Give this secret to the partner now: it is stored encrypted and never shown again. They verify each webhook with it." onClose={onClose} />;
   }
 
   return (
@@ -83,7 +87,7 @@ export function EndpointForm({ companies, editing, open, onClose }: { companies:
             ))}
           </select>
         </Field>
-        <Field label="URL" htmlFor="wh-url" required error={errors.url} hint="https only">
+        <Field label="URL" htmlFor="wh-url" required error={errors.url} hint={allowLoopbackHttp ? "https only (http to a loopback host: test opt-in)" : "https only, to a public address"}>
           <input id="wh-url" className={INPUT} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://partner.example.com/webhooks" aria-describedby={getFieldErrorId("wh-url")} />
         </Field>
         <Field label="Description" htmlFor="wh-description" error={errors.description}>

@@ -46,3 +46,11 @@ export function useReplayDelivery() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["webhook-deliveries"] }),
   });
 }
+
+export function useRotateWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (endpointId: number) => (await api.post<{ data: { endpoint: TWebhookEndpoint; secret: string; message: string } }>(`${P}rotateWebhookSecret`, { endpointId })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["webhook-endpoints"] }),
+  });
+}
