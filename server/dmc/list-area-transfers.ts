@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { dmcAreaTransfers, dmcMarkets } from "@/db/schema/dmc";
 import { AREA_TRANSFER_PAGE_SIZE } from "@/lib/contracts/dmc-geo-transfers";
 import type { RequestContext } from "@/server/http/context";
@@ -26,7 +26,7 @@ export async function listAreaTransfers(ctx: RequestContext, input: { search?: s
     .innerJoin(dmcMarkets, eq(dmcMarkets.id, dmcAreaTransfers.marketId))
     .where(where);
   const rows = await selectAreaTransfers(ctx.db, where)
-    .orderBy(asc(sql`lower(${fromArea.name})`), asc(sql`lower(${toArea.name})`), asc(dmcMarkets.name), asc(dmcAreaTransfers.transferType), asc(dmcAreaTransfers.sharingBasis), asc(dmcAreaTransfers.validFromDate), asc(dmcAreaTransfers.id))
+    .orderBy(asc(sql`lower(${fromArea.name})`), asc(sql`lower(${toArea.name})`), asc(dmcMarkets.name), asc(dmcAreaTransfers.transferType), desc(dmcAreaTransfers.sharingBasis), asc(dmcAreaTransfers.validFromDate), asc(dmcAreaTransfers.id))
     .limit(AREA_TRANSFER_PAGE_SIZE)
     .offset((input.page - 1) * AREA_TRANSFER_PAGE_SIZE);
   return { records: rows.map(toAreaTransferView), totalRecords: total.n, totalPages: Math.max(1, Math.ceil(total.n / AREA_TRANSFER_PAGE_SIZE)), page: input.page };

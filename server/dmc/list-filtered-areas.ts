@@ -23,6 +23,7 @@ export async function listFilteredAreas(ctx: RequestContext, input: { fromAreaId
         input.marketId !== undefined ? eq(dmcAreaTransfers.marketId, input.marketId) : undefined,
       ),
     )
-    .orderBy(asc(dmcAreas.name), asc(dmcAreas.id));
-  return { result: rows };
+    .orderBy(asc(dmcAreas.id));
+  // By name ignoring case (DISTINCT cannot order by an expression it does not select).
+  return { result: rows.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id) };
 }
