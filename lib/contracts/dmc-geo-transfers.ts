@@ -38,7 +38,11 @@ const isCalendarDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
-const dateString = () => z.string({ error: AreaTransferMessages.invalidDate }).refine(isCalendarDate, { error: AreaTransferMessages.invalidDate });
+const dateString = () =>
+  z
+    .string({ error: AreaTransferMessages.invalidDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AreaTransferMessages.invalidDate })
+    .refine(isCalendarDate, { error: AreaTransferMessages.invalidDate });
 const pax = () => z.number({ error: "Must be a whole number" }).int({ error: "Must be a whole number" }).min(1, { error: "Must be at least 1" }).max(99, { error: "Must be at most 99" });
 
 /**

@@ -1,7 +1,7 @@
 /** DMC geography contracts (issue 13, decision 0037): markets, areas, pickup locations and drivers. */
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
-import { bodyId, id, MAX_DB_INT, optionalString, requiredString, ZEmpty } from "./common";
+import { bodyId, id, MAX_DB_INT, requiredString, ZEmpty } from "./common";
 import { defineEndpoint } from "./http";
 
 export const DmcGeoMessages = {
