@@ -13,8 +13,7 @@ async function shoot(page: Page, name: string) {
 test("staff add an area and an area transfer, seeing each form error once; an area in use cannot be deleted", async ({ page }) => {
   const area = `Al Barsha ${Date.now().toString(36)}`;
   await logInByApi(page, "superadmin@demo.test");
-  await page.goto("/staff");
-  await page.getByRole("link", { name: "Areas", exact: true }).first().click();
+  await page.goto("/staff/areas");
   await expect(page.getByRole("heading", { name: "Area List" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Dubai Marina" })).toBeVisible();
   await shoot(page, "dmc-areas");
