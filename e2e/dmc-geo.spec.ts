@@ -115,7 +115,7 @@ test("staff add an area and an area transfer, seeing each form error once; an ar
   await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(`${area} is used by 1 area transfer: remove or change them first`);
 });
 
-test("staff see markets, pickup locations and drivers, and add a driver", async ({ page }) => {
+test("staff see markets, pickup locations and drivers, add a driver, and set a customer's DMC market in the customer dialog", async ({ page }) => {
   await logInByApi(page, "superadmin@demo.test");
   await page.goto("/staff/dmc-markets");
   await expect(page.getByRole("heading", { name: "Markets" })).toBeVisible();
@@ -145,4 +145,23 @@ test("staff see markets, pickup locations and drivers, and add a driver", async 
   await driverForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("row").filter({ hasText: driver })).toContainText("+971 50 765 4321");
   await shoot(page, "dmc-drivers");
+
+  // The customer dialog's DMC market: the default until set, then the chosen market.
+  await page.goto("/staff/customers");
+  await page.getByRole("searchbox", { name: "Company" }).fill("demo agency");
+  const customerRow = page.locator('table[aria-label="Site customers"] tbody tr').filter({ hasText: "Demo Agency" }).first();
+  await expect(customerRow).toBeVisible();
+  await customerRow.getByRole("button").first().click();
+  const dialog = page.getByRole("dialog");
+  const market = dialog.getByRole("combobox", { name: "DMC market" });
+  await expect(market).toBeVisible();
+  await market.selectOption({ label: "GCC" });
+  await expect(page.getByText("Market successfully changed", { exact: true }).first()).toBeVisible();
+  await expect(market).toHaveValue(/\d+/);
+  await page.screenshot({ path: "test-results/screens/dmc-customer-market-1280.png" });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await market.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/dmc-customer-market-600.png" });
+  await market.selectOption({ value: "" });
+  await expect(market).toHaveValue("");
 });
