@@ -19,8 +19,13 @@ type Rule = { who: "staff" | "superAdmin" | "customer" | "any"; permission?: str
 const PAGES: Record<string, Rule> = {
   "/staff": { who: "staff", permission: "backoffice.dashboard.view" },
   "/staff/api-keys": { who: "staff", permission: "apiConsumers.apiKeys.view" },
+  "/staff/area-transfer": { who: "staff", permission: "dmc.areaTransfers.view" },
+  "/staff/areas": { who: "staff", permission: "dmc.areas.view" },
   "/staff/consumer-requests": { who: "staff", permission: "apiConsumers.requests.view" },
   "/staff/customers": { who: "staff", permission: "customers.list.view" },
+  "/staff/dmc-drivers": { who: "staff", permission: "dmc.drivers.view" },
+  "/staff/dmc-locations": { who: "staff", permission: "dmc.locations.view" },
+  "/staff/dmc-markets": { who: "staff", permission: "dmc.markets.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },

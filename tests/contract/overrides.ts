@@ -45,6 +45,12 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   domainName: { value: (w) => w.siteA.domain, owner: "site" },
   endpointId: { value: (w) => w.webhookEndpoint.id, owner: "site" },
   deliveryId: { value: (w) => w.webhookDelivery.id, owner: "site" },
+  // The DMC geography (issue 13): site A's areas, markets and the reference city.
+  areaId: { value: (w) => w.dmcGeo.base.areas.Deira, owner: "site" },
+  fromAreaId: { value: (w) => w.dmcGeo.base.areas.Deira, owner: "site" },
+  toAreaId: { value: (w) => w.dmcGeo.base.areas.Downtown, owner: "site" },
+  marketId: { value: (w) => w.dmcGeo.base.markets.GCC, owner: "site" },
+  cityId: { value: (w) => w.dmcGeo.base.dubaiCityId, owner: "none" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -99,6 +105,12 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/wl/webhooks/updateWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
   // wl/user/jumplogin: site A opens supplier S, which approved its Flights request.
   "POST /api/wl/user/jumplogin": { supplierId: { value: (w) => w.network.supplierSite.id, owner: "none" } },
+  // The DMC geography (issue 13): a customer's market (the victim agency's user), site A's transfer, location and driver.
+  "GET /api/dmc/getDefaultMarketOptions": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/dmc/updateMarketForCustomer": { userId: { value: (w) => w.agentLE.id, owner: "site" } },
+  "POST /api/areas/deleteTransfers/{id}": { id: { value: (w) => w.dmcGeo.transfer.id, owner: "site" } },
+  "POST /api/dmc/saveLocationOption": { id: { value: (w) => w.dmcGeo.location.id, owner: "site" } },
+  "POST /api/dmc/saveDriver": { id: { value: (w) => w.dmcGeo.driver.id, owner: "site" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };

@@ -48,6 +48,13 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(hrefs("travelAgent", [])).toEqual(["/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
   });
 
+  it("offers the DMC geography screens to staff holding their permissions (issue 13)", () => {
+    const all = hrefs("staff", getAllPermissionKeys());
+    for (const href of ["/staff/areas", "/staff/area-transfer", "/staff/dmc-locations", "/staff/dmc-drivers", "/staff/dmc-markets"]) expect(all).toContain(href);
+    expect(hrefs("staff", ["dmc.areas.view", "dmc.markets.view"])).toEqual(["/staff/areas", "/staff/dmc-markets", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/areas");
+  });
+
   it("links every policy page in the footer, each a lockable static page", () => {
     expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/terms_and_conditions", "/privacy_policy", "/cancellation_return_refund_policy", "/api-partner-program"]);
     for (const link of FOOTER_LINKS) expect(LOCKABLE_ROUTE_PREFIXES).toContain(link.href);

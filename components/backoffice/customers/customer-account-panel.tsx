@@ -5,6 +5,7 @@ import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { usePermissionGroupList } from "@/components/backoffice/use-permission-groups";
+import { CustomerMarketSelect } from "@/components/dmc/geo/customer-market-select";
 import type { TCustomerDetails } from "@/lib/contracts/customer-admin";
 import type { CustomerAccess } from "./customer-row-actions";
 import { SettingSwitch } from "./setting-switch";
@@ -163,6 +164,8 @@ export function CustomerAccountPanel({ customer, access }: { customer: TCustomer
       </Section>
       <Section title="Groups">
         <MarkupGroupChoice customer={customer} canChange={can("markups.groups.mapCustomer") && can("markups.groups.view")} />
+        {/* The DMC market (issue 13): customers only, staff are not customers. */}
+        {customer.userType !== "staff" && can("dmc.markets.view") ? <CustomerMarketSelect userId={customer.id} canChange={can("dmc.markets.edit")} /> : null}
         {canPickPermissionGroup ? (
           <PermissionGroupChoice customer={customer} />
         ) : (
