@@ -27,6 +27,7 @@ import * as push from "@/lib/contracts/push";
 import * as rbac from "@/lib/contracts/rbac";
 import * as signIn from "@/lib/contracts/sign-in";
 import * as sites from "@/lib/contracts/sites";
+import * as supplierReport from "@/lib/contracts/supplier-report";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
@@ -60,6 +61,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   rbac,
   signIn,
   sites,
+  supplierReport,
   tickets,
   wallet,
   webhooks,
