@@ -7,6 +7,7 @@ import type { RequestContext } from "@/server/http/context";
 import { createWayfareSupplier } from "@/server/suppliers/wayfare/wayfare-supplier";
 import { ensureNetworkKey } from "./issue-network-key";
 import { primaryDomain } from "./network-records";
+import { loadRemoteFlightSources } from "./remote-flight-sources";
 
 /** How long a consumer's search waits for a supplier site (env NETWORK_SUPPLIER_TIMEOUT_MS). */
 export const DEFAULT_NETWORK_TIMEOUT_MS = 8000;
@@ -30,8 +31,8 @@ export function supplierOrigin(domain: string): string {
 /**
  * The consumer site's linked flight suppliers as search sources (decision 0030): every Flights
  * mapping the supplier approved (not Suspended) whose flight search switch is on, that the consumer
- * has not paused, with an active supplier profile. Read on every search, so a pause or suspension
- * drops the source from the next one.
+ * has not paused, with an active supplier profile, then its unpaused suppliers in other deployments.
+ * Read on every search, so a pause or suspension drops the source from the next one.
  */
 export async function loadNetworkFlightSources(ctx: RequestContext): Promise<LoadedSupplier[]> {
   const rows = await ctx.db.db
@@ -71,5 +72,6 @@ export async function loadNetworkFlightSources(ctx: RequestContext): Promise<Loa
       };
     }),
   );
-  return sources.filter((s) => s !== null);
+  // Suppliers in other deployments (decision 0034) follow, in their own id space.
+  return [...sources.filter((s) => s !== null), ...(await loadRemoteFlightSources(ctx, timeoutMs))];
 }
