@@ -73,7 +73,7 @@ export async function checkRemoteKey(origin: string, siteId: number, apiKey: str
   // The route wrapper's answer to an unknown site-id; any other 404 (no such endpoint there) is not a Wayfare site we can use.
   if (response.status === 404 && json.errorMessage !== REMOTE_NO_SITE) throw bad(RemoteSupplierMessages.notWayfare);
   if (response.status === 404) throw new AppError("VALIDATION_ERROR", RemoteSupplierMessages.siteNotFound, { shortError: { siteId: RemoteSupplierMessages.siteNotFound } });
-  if (response.status === 401 || response.status === 403) throw new AppError("VALIDATION_ERROR", `${RemoteSupplierMessages.keyRefused}${reason}`, { shortError: { apiKey: RemoteSupplierMessages.keyRefused } });
+  if (response.status === 401 || response.status === 403) throw new AppError("VALIDATION_ERROR", `${RemoteSupplierMessages.keyRefused}${reason}`, { shortError: { apiKey: `${RemoteSupplierMessages.keyRefused}${reason}` } });
   if (!response.ok || json.success !== true) throw bad(`The supplier answered HTTP ${response.status}${reason}`);
   const identity = ZApiKeyIdentity.safeParse(json.data);
   if (!identity.success || identity.data.siteId !== siteId) throw bad(RemoteSupplierMessages.notWayfare);
