@@ -10,6 +10,8 @@ import { POST as requestCategory } from "@/app/api/supplier/consumerToSupplierRe
 import { POST as changeStatus } from "@/app/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus/route";
 import { POST as reportRoute } from "@/app/api/supplier/supplierOnlyAccess/supplierReport/route";
 import { POST as excelRoute } from "@/app/api/supplier/supplierOnlyAccess/supplierReport/downloadExcel/route";
+import { POST as customersRoute } from "@/app/api/wl/user/getCustomers/route";
+import { POST as userByIdRoute } from "@/app/api/wl/user/getUserById/route";
 import { ensureConsumerAccountUser } from "@/server/network/consumer-account";
 import { postWalletEntry } from "@/server/wallet/post-wallet-entry";
 import { insertBooking } from "../helpers/ticket-fixtures";
@@ -167,5 +169,18 @@ describe("POST supplierOnlyAccess/supplierReport/downloadExcel", () => {
     expect(values(5)).toEqual(["Total", undefined, undefined, 4, 7, 7, 29200.01, 259.99, 29200.01, 3000, 26200.01, 1]);
     const staffRes = await w.supplier.as("staff")(excelRoute, EXCEL, { body: RANGE });
     expect(staffRes.status).toBe(403);
+  });
+});
+
+describe("the consumer account on the supplier's customer list (decision 0034)", () => {
+  it("carries networkConsumer (the consumer site's name and domain) in getCustomers rows and getUserById; other customers have none", async () => {
+    const { w, one } = await world();
+    const res = await w.supplier.as("admin")(customersRoute, "/api/wl/user/getCustomers", { body: { page: 1 } });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.records as { users_id: number; networkConsumer: unknown }[];
+    expect(rows.find((r) => r.users_id === one.userId)?.networkConsumer).toEqual({ siteId: w.consumer.site.id, companyName: "Consumer One", domain: w.consumer.site.domain });
+    expect(rows.find((r) => r.users_id === w.supplier.agent.id)?.networkConsumer).toBeNull();
+    const detail = await w.supplier.as("admin")(userByIdRoute, "/api/wl/user/getUserById", { body: { id: one.userId } });
+    expect(detail.body.data.networkConsumer).toEqual({ siteId: w.consumer.site.id, companyName: "Consumer One", domain: w.consumer.site.domain });
   });
 });
