@@ -45,6 +45,7 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   domainName: { value: (w) => w.siteA.domain, owner: "site" },
   endpointId: { value: (w) => w.webhookEndpoint.id, owner: "site" },
   deliveryId: { value: (w) => w.webhookDelivery.id, owner: "site" },
+  remoteSupplierId: { value: (w) => w.network.remoteFromA.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -101,6 +102,12 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/wl/user/jumplogin": { supplierId: { value: (w) => w.network.supplierSite.id, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
+  // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
+  "POST /api/supplier/remoteSuppliers/add": {
+    origin: { value: () => "https://127.0.0.1:9", owner: "none" },
+    siteId: { value: () => 1, owner: "none" },
+    apiKey: { value: () => `wf_live_${"b".repeat(40)}`, owner: "none" },
+  },
 };
 
 /**
