@@ -32,15 +32,15 @@ const COLUMNS: DataTableColumn<Line>[] = [
         </span>
       ),
   },
-  { id: "bookings", header: "Bookings", className: num, cell: count("bookings") },
-  { id: "passengers", header: "Passengers", className: num, cell: count("passengers") },
-  { id: "tickets", header: "Tickets", className: num, isHiddenByDefault: true, cell: count("tickets") },
-  { id: "gross", header: "Gross", className: num, cell: money("grossAmount") },
-  { id: "markup", header: "Markup earned", className: num, cell: money("markupAmount") },
-  { id: "debited", header: "Wallet debited", className: num, isHiddenByDefault: true, cell: money("walletDebited") },
-  { id: "refunded", header: "Refunded", className: num, cell: money("refundedAmount") },
-  { id: "net", header: "Net collected", className: num, cell: money("netCollected") },
-  { id: "cancellations", header: "Cancellations", className: num, cell: count("cancellations") },
+  { id: "bookings", header: "Bookings", className: num, headerClassName: "text-right", cell: count("bookings") },
+  { id: "passengers", header: "Passengers", className: num, headerClassName: "text-right", cell: count("passengers") },
+  { id: "tickets", header: "Tickets", className: num, headerClassName: "text-right", isHiddenByDefault: true, cell: count("tickets") },
+  { id: "gross", header: "Gross", className: num, headerClassName: "text-right", cell: money("grossAmount") },
+  { id: "markup", header: "Markup earned", className: num, headerClassName: "text-right", cell: money("markupAmount") },
+  { id: "debited", header: "Wallet debited", className: num, headerClassName: "text-right", isHiddenByDefault: true, cell: money("walletDebited") },
+  { id: "refunded", header: "Refunded", className: num, headerClassName: "text-right", cell: money("refundedAmount") },
+  { id: "net", header: "Net collected", className: num, headerClassName: "text-right", cell: money("netCollected") },
+  { id: "cancellations", header: "Cancellations", className: num, headerClassName: "text-right", cell: count("cancellations") },
 ];
 
 /** Staff of a supplier site: bookings served to each consumer site per month (decision 0034), exportable to Excel. */
