@@ -43,7 +43,7 @@ export const CUSTOMER_COLUMNS = {
   /** The consumer site this company stands for on a supplier site (decision 0034), its name and domain. */
   networkConsumerSiteId: legalEntities.consumerSiteId,
   networkConsumerName: sql<string | null>`(select ${sites.companyName} from ${sites} where ${sites.id} = ${legalEntities.consumerSiteId})`,
-  networkConsumerDomain: primaryDomain(legalEntities.consumerSiteId as unknown as typeof sites.id),
+  networkConsumerDomain: primaryDomain(legalEntities.consumerSiteId),
 };
 
 /** `select CUSTOMER_COLUMNS (+ extra) from users` with the company, markup-group and permission-group joins. */

@@ -41,7 +41,7 @@ const ZERO: PaiseFigures = { bookings: 0, passengers: 0, tickets: 0, grossAmount
 /** This supplier site's consumers: its companies made for a consumer site (legal_entities.consumerSiteId). */
 async function listConsumers(ctx: RequestContext): Promise<TSupplierReportConsumer[]> {
   const rows = await ctx.db.db
-    .select({ consumerSiteId: legalEntities.consumerSiteId, legalEntityId: legalEntities.id, companyName: legalEntities.companyName, domain: primaryDomain(legalEntities.consumerSiteId as never) })
+    .select({ consumerSiteId: legalEntities.consumerSiteId, legalEntityId: legalEntities.id, companyName: legalEntities.companyName, domain: primaryDomain(legalEntities.consumerSiteId) })
     .from(legalEntities)
     .where(and(eq(legalEntities.siteId, ctx.site.id), isNotNull(legalEntities.consumerSiteId)))
     .orderBy(asc(legalEntities.companyName), asc(legalEntities.id));
