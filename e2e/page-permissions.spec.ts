@@ -33,6 +33,7 @@ const PAGES: Record<string, Rule> = {
   "/staff/settings": { who: "staff", permission: "backoffice.siteSettings.lookToBook" },
   "/staff/settings/sign-in": { who: "superAdmin" },
   "/staff/suppliers": { who: "staff", permission: "suppliers.relationships.view" },
+  "/staff/supplier-report": { who: "staff", permission: "flights.reports.supplierReport" },
   "/staff/webhooks": { who: "staff", permission: "backoffice.webhooks.manage" },
   "/user/billing-details": { who: "customer" },
   "/user/change_password": { who: "any" },

@@ -64,6 +64,13 @@ export const FLIGHTS_MODULE = {
         { key: "flights.fixedDepartures.book", label: "Book fixed departures", defaultAllowed: true, userTypes: ALL_USER_TYPES },
       ],
     },
+    {
+      key: "flights.reports",
+      groupName: "Flight reports",
+      permissions: [
+        { key: "flights.reports.supplierReport", label: "View and download the supplier report (bookings served to consumer sites)", defaultAllowed: false, userTypes: STAFF_ONLY },
+      ],
+    },
   ],
 } as const satisfies ModuleDef;
 

@@ -30,7 +30,10 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
   const can = (key: string) => permissions.has(key);
   const isStaff = userType === "staff";
   const groups = [
-    group("Flights", [can("flights.search.search") && { href: "/app/flight/search", label: "Flights" }]),
+    group("Flights", [
+      can("flights.search.search") && { href: "/app/flight/search", label: "Flights" },
+      isStaff && can("flights.reports.supplierReport") && { href: "/staff/supplier-report", label: "Supplier report" },
+    ]),
     group("Bookings", [
       can("tickets.queue.view") && { href: "/app/flight/ticketQueue", label: "Air Ticket Queue" },
       can("tickets.changeRequests.view") && { href: "/app/flight/changeRequests", label: "Change Requests" },

@@ -23,6 +23,8 @@ export type DataTableColumn<T> = {
   /** Hidden until the user shows it. */
   isHiddenByDefault?: boolean;
   className?: string;
+  /** Classes for the header cell (e.g. text-right over a numeric column). */
+  headerClassName?: string;
 };
 
 /**
@@ -134,7 +136,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       key={header.id}
                       scope="col"
                       aria-sort={isSorted ? (sort!.order === "asc" ? "ascending" : "descending") : undefined}
-                      className={clsx("whitespace-nowrap border-b border-slate-200 px-2 py-2 font-semibold", header.column.id === ACTIONS && "text-right")}
+                      className={clsx("whitespace-nowrap border-b border-slate-200 px-2 py-2 font-semibold", header.column.id === ACTIONS && "text-right", column?.headerClassName)}
                     >
                       {column?.sortKey && onSortChange ? (
                         <SortButton header={column.header} active={isSorted} order={sort?.order ?? "asc"} onClick={() => onHeaderSort(column)} />

@@ -94,3 +94,37 @@ export const supplierRequests = pgTable(
     check("supplier_requests_not_self_ck", sql`${t.supplierSiteId} <> ${t.consumerSiteId}`),
   ],
 );
+
+/**
+ * A supplier in ANOTHER Wayfare deployment (decision 0034), added by the consumer site's staff with
+ * the supplier's origin, its site id there and the API key it issued them (sealed with
+ * server/security/secret-box.ts). A flight source like an approved linked supplier unless paused.
+ */
+export const remoteSuppliers = pgTable(
+  "remote_suppliers",
+  {
+    id: serial().primaryKey(),
+    consumerSiteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** https://host[:port], no path (http only to loopback behind NETWORK_ALLOW_LOOPBACK_HTTP). */
+    origin: text().notNull(),
+    /** The supplier's site id in its own deployment (sent as `site-id`); not a row of this database. */
+    remoteSiteId: integer().notNull(),
+    /** The supplier's company name as its deployment answered when the key was checked. */
+    name: text().notNull(),
+    /** The company the key acts for there (ours, as the supplier knows it). */
+    remoteCompanyName: text().notNull().default(""),
+    apiKeySealed: text().notNull(),
+    /** The key's visible prefix (wf_live_1a2b3c4d), its mode and scope as the supplier answered. */
+    keyPrefix: text().notNull(),
+    keyMode: text().notNull(),
+    keyScope: text().notNull(),
+    isPaused: boolean().notNull().default(false),
+    addedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("remote_suppliers_site_origin_uq").on(t.consumerSiteId, t.origin, t.remoteSiteId), check("remote_suppliers_mode_ck", sql`${t.keyMode} in ('test', 'live')`), check("remote_suppliers_scope_ck", sql`${t.keyScope} in ('read', 'write')`)],
+);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Messages, PREFERRED_PHONE_COUNTRY } from "@/lib/constants";
 import { isValidPhone } from "@/lib/phone";
 import { bodyId, ZEmpty } from "./common";
+import { ZNetworkConsumer } from "./customers";
 import { defineEndpoint } from "./http";
 import { isBlank } from "./markups";
 
@@ -69,6 +70,8 @@ export const ZCustomerDetails = z.object({
   referralCode: z.string().nullable(),
   billing: z.object({ billingName: z.string().optional(), gstNumber: z.string().optional(), gstState: z.string().optional(), panNumber: z.string().optional() }).nullable(),
   company: z.object({ companyName: z.string(), address1: z.string().nullable(), address2: z.string().nullable(), secondaryPhone: z.string().nullable() }).nullable(),
+  /** Set for the users of a consumer site's company on this (supplier) site (decision 0034). */
+  networkConsumer: ZNetworkConsumer.nullable().optional(),
 });
 export type TCustomerDetails = z.infer<typeof ZCustomerDetails>;
 

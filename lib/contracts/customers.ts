@@ -55,6 +55,13 @@ export type TSearchWlUserRequest = z.output<typeof ZSearchWlUserRequest>;
 
 export const ZCustomerPhone = z.object({ label: z.string(), phoneNumber: z.string(), phoneCountryCode: z.string() });
 
+/**
+ * The consumer site this customer's company stands for (decision 0034): set on a supplier site for
+ * the users of a consumer's company (the network's consumer account and its API key's user).
+ */
+export const ZNetworkConsumer = z.object({ siteId: z.number(), companyName: z.string(), domain: z.string() });
+export type TNetworkConsumer = z.infer<typeof ZNetworkConsumer>;
+
 /** One row: the spec's Customer fields (spec 001 section 3). */
 export const ZCustomerRecord = z.object({
   users_id: z.number(),
@@ -84,6 +91,7 @@ export const ZCustomerRecord = z.object({
   isDetailPending: z.boolean().optional(),
   /** This month's searches and bookings (the site's month, as the look-to-book cap counts them, decision 0022); ratio null without bookings. */
   lookToBook: z.object({ month_year: z.string(), look_count: z.number(), book_count: z.number(), ratio: z.number().nullable() }),
+  networkConsumer: ZNetworkConsumer.nullable().optional(),
 });
 export type TCustomerRecord = z.infer<typeof ZCustomerRecord>;
 

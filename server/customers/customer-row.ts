@@ -1,10 +1,12 @@
 import "server-only";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SiteDb } from "@/db/client";
 import { leGroupMappings, markupGroups } from "@/db/schema/pricing";
 import { rbacUserGroups } from "@/db/schema/rbac";
+import { sites } from "@/db/schema/sites";
 import { legalEntities, users } from "@/db/schema/users";
+import { primaryDomain } from "@/server/network/network-records";
 
 /**
  * A customer as the back office shows one (spec 001 section 3; decisions 0017 and 0018): the one
@@ -38,6 +40,10 @@ export const CUSTOMER_COLUMNS = {
   mappedGroupName: markupGroups.groupName,
   userGroupId: rbacUserGroups.id,
   userGroupName: rbacUserGroups.groupName,
+  /** The consumer site this company stands for on a supplier site (decision 0034), its name and domain. */
+  networkConsumerSiteId: legalEntities.consumerSiteId,
+  networkConsumerName: sql<string | null>`(select ${sites.companyName} from ${sites} where ${sites.id} = ${legalEntities.consumerSiteId})`,
+  networkConsumerDomain: primaryDomain(legalEntities.consumerSiteId),
 };
 
 /** `select CUSTOMER_COLUMNS (+ extra) from users` with the company, markup-group and permission-group joins. */
@@ -92,5 +98,6 @@ export function toCustomerFields(row: CustomerRow, defaultGroup: { id: number; g
     isFlightSearchAllowed: row.isFlightSearchAllowed,
     flightLookToBook: { is_exempted: row.isFlightSearchExempted },
     isDetailPending: row.isDetailPending,
+    networkConsumer: row.networkConsumerSiteId === null ? null : { siteId: row.networkConsumerSiteId, companyName: row.networkConsumerName ?? "", domain: row.networkConsumerDomain },
   };
 }

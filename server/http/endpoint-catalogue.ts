@@ -27,8 +27,10 @@ import * as platform from "@/lib/contracts/platform";
 import * as profile from "@/lib/contracts/profile";
 import * as push from "@/lib/contracts/push";
 import * as rbac from "@/lib/contracts/rbac";
+import * as remoteSuppliers from "@/lib/contracts/remote-suppliers";
 import * as signIn from "@/lib/contracts/sign-in";
 import * as sites from "@/lib/contracts/sites";
+import * as supplierReport from "@/lib/contracts/supplier-report";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
@@ -62,8 +64,10 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   profile,
   push,
   rbac,
+  remoteSuppliers,
   signIn,
   sites,
+  supplierReport,
   tickets,
   wallet,
   webhooks,

@@ -7,6 +7,7 @@ import type { LoadedSupplier } from "@/server/flights/load-site-suppliers";
 import { createWayfareSupplier } from "@/server/suppliers/wayfare/wayfare-supplier";
 import { ensureNetworkKey } from "./issue-network-key";
 import { primaryDomain } from "./network-records";
+import { loadRemoteFlightSources, REMOTE_SOURCE_ID_BASE } from "./remote-flight-sources";
 
 /** How long a consumer's search waits for a supplier site (env NETWORK_SUPPLIER_TIMEOUT_MS). */
 export const DEFAULT_NETWORK_TIMEOUT_MS = 8000;
@@ -28,14 +29,18 @@ export function supplierOrigin(domain: string): string {
 }
 
 /**
- * The consumer site's linked flight suppliers as sources (decisions 0030, 0032): every Flights
- * mapping the supplier approved (not Suspended), that the consumer has not paused, with an active
- * supplier profile. A search (`forSearch`) also needs the supplier's flight search switch; booking
- * one mapping (`onlyMappingId`, from a negative source id) does not, but carries the hold switch.
- * Read on every call, so a pause or suspension drops the source from the next search and answers
- * "no longer available" to the next quote, validation or booking.
+ * The consumer site's linked flight suppliers as sources (decisions 0030, 0032), then its unpaused
+ * suppliers in other deployments (decision 0034): every Flights mapping the supplier approved (not
+ * Suspended), that the consumer has not paused, with an active supplier profile. A search
+ * (`forSearch`) also needs the supplier's flight search switch; booking one source (`onlyMappingId`,
+ * from a negative source id: a mapping id, or REMOTE_SOURCE_ID_BASE + a remote supplier's id) does
+ * not, but carries the hold switch. Read on every call, so a pause or suspension drops the source
+ * from the next search and answers "no longer available" to the next quote, validation or booking.
  */
 export async function loadNetworkFlightSources(db: SiteDb, options: { forSearch: boolean; onlyMappingId?: number } = { forSearch: true }): Promise<LoadedSupplier[]> {
+  const timeoutMs = Number(process.env.NETWORK_SUPPLIER_TIMEOUT_MS) || DEFAULT_NETWORK_TIMEOUT_MS;
+  const only = options.onlyMappingId;
+  if (only !== undefined && only >= REMOTE_SOURCE_ID_BASE) return loadRemoteFlightSources(db, timeoutMs, only - REMOTE_SOURCE_ID_BASE);
   const rows = await db.db
     .select({
       id: supplierRequests.id,
@@ -60,7 +65,6 @@ export async function loadNetworkFlightSources(db: SiteDb, options: { forSearch:
       ),
     )
     .orderBy(supplierRequests.id);
-  const timeoutMs = Number(process.env.NETWORK_SUPPLIER_TIMEOUT_MS) || DEFAULT_NETWORK_TIMEOUT_MS;
   const sources = await Promise.all(
     rows.map(async (row): Promise<LoadedSupplier | null> => {
       const apiKey = await ensureNetworkKey(row);
@@ -76,5 +80,7 @@ export async function loadNetworkFlightSources(db: SiteDb, options: { forSearch:
       };
     }),
   );
-  return sources.filter((s) => s !== null);
+  // Suppliers in other deployments (decision 0034) follow, in their own id space.
+  const linked = sources.filter((source) => source !== null);
+  return only === undefined ? [...linked, ...(await loadRemoteFlightSources(db, timeoutMs))] : linked;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { supplierProfiles, supplierTermsAcceptances } from "@/db/schema/network";
 import { sites } from "@/db/schema/sites";
 import { NetworkMessages, type TSupplierCategory } from "@/lib/contracts/network";
@@ -7,7 +8,7 @@ import type { RequestContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 
 /** A site's primary domain (the first one when none is marked). */
-export const primaryDomain = (siteId: typeof sites.id) =>
+export const primaryDomain = (siteId: PgColumn) =>
   sql<string>`coalesce((select d.domain from site_domains d where d.site_id = ${siteId} order by d.is_primary desc, d.id limit 1), '')`;
 
 /** The public details of a site that is an active supplier, other than the caller's site; else 404. */

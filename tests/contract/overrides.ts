@@ -51,6 +51,7 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   toAreaId: { value: (w) => w.dmcGeo.base.areas.Downtown, owner: "site" },
   marketId: { value: (w) => w.dmcGeo.base.markets.GCC, owner: "site" },
   cityId: { value: (w) => w.dmcGeo.base.dubaiCityId, owner: "none" },
+  remoteSupplierId: { value: (w) => w.network.remoteFromA.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -113,6 +114,12 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/dmc/saveDriver": { id: { value: (w) => w.dmcGeo.driver.id, owner: "site" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
+  // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
+  "POST /api/supplier/remoteSuppliers/add": {
+    origin: { value: () => "https://127.0.0.1:9", owner: "none" },
+    siteId: { value: () => 1, owner: "none" },
+    apiKey: { value: () => `wf_live_${"b".repeat(40)}`, owner: "none" },
+  },
 };
 
 /**

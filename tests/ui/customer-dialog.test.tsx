@@ -219,6 +219,30 @@ describe("the customer dialog's switches and groups", () => {
     expect(within(screen.getByLabelText("Status")).getByText("Blocked")).toBeTruthy();
   });
 
+  it("marks the network consumer account (decision 0034) and asks before blocking it, naming the consequence", async () => {
+    const network = { ...DETAILS, companyName: "Acme Travels", networkConsumer: { siteId: 5, companyName: "Acme Travels", domain: "acme.localhost" } };
+    const sent = fakeFetch({
+      ...baseAnswers(network),
+      "/api/wl/user/toggleBlock": (b) => {
+        stored = { ...stored, isBlocked: Boolean(b.isBlocked) };
+        return ok({ customerId: 41, isBlocked: stored.isBlocked, message: CustomerAdminMessages.blocked });
+      },
+    });
+    renderDialog(network);
+    expect(await screen.findByText("Network: Acme Travels")).toBeTruthy();
+    expect(screen.getByText(/the account Acme Travels \(acme\.localhost\) uses to buy from this site/)).toBeTruthy();
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Block" })));
+    const confirm = await screen.findByRole("dialog", { name: "Block the network account of Acme Travels?" });
+    expect(within(confirm).getByText(/searches and bookings through this site fail/)).toBeTruthy();
+    expect(sent.some((s) => s.path === "/api/wl/user/toggleBlock")).toBe(false);
+    await act(async () => fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" })));
+    expect(sent.some((s) => s.path === "/api/wl/user/toggleBlock")).toBe(false);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Block" })));
+    await act(async () => fireEvent.click(within(await screen.findByRole("dialog", { name: "Block the network account of Acme Travels?" })).getByRole("button", { name: "Block network account" })));
+    await screen.findByRole("button", { name: "Unblock" });
+    expect(sent.filter((s) => s.path === "/api/wl/user/toggleBlock").map((s) => s.body)).toEqual([{ customerId: 41, isBlocked: true }]);
+  });
+
   it("without the permissions, no block button, switches, markup select, chart or wallet", async () => {
     fakeFetch(baseAnswers());
     renderDialog(DETAILS, ["customers.list.view"]);

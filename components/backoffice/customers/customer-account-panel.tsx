@@ -1,8 +1,9 @@
 "use client";
 
 import clsx from "clsx";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { usePermissionGroupList } from "@/components/backoffice/use-permission-groups";
 import { CustomerMarketSelect } from "@/components/dmc/geo/customer-market-select";
@@ -122,6 +123,11 @@ export function CustomerAccountPanel({ customer, access }: { customer: TCustomer
   const hold = useSetFlightHold(customer.id, toast.success);
   const search = useSetFlightSearch(customer.id, toast.success);
   const canPickPermissionGroup = access.isSuperAdmin && access.canShowPermissionMenu;
+  const network = customer.networkConsumer ?? null;
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const toggleBlock = () => block.mutate({ customerId: customer.id, isBlocked: !customer.isBlocked });
+  // The network's consumer account (decision 0034): blocking it cuts a consumer site off, so ask first.
+  const onBlock = () => (network && !customer.isBlocked ? setConfirmingBlock(true) : toggleBlock());
 
   return (
     <div className="space-y-3">
@@ -133,11 +139,36 @@ export function CustomerAccountPanel({ customer, access }: { customer: TCustomer
               variant={customer.isBlocked ? "secondary" : "danger"}
               className="min-h-8 px-3 py-1"
               loading={block.isPending}
-              onClick={() => block.mutate({ customerId: customer.id, isBlocked: !customer.isBlocked })}
+              onClick={onBlock}
             >
               {customer.isBlocked ? "Unblock" : "Block"}
             </Button>
           </div>
+        ) : null}
+        {network ? (
+          <Modal
+            open={confirmingBlock}
+            onOpenChange={setConfirmingBlock}
+            title={`Block the network account of ${network.companyName}?`}
+            description={`${network.companyName} (${network.domain}) buys from this site through this account. While it is blocked, their searches and bookings through this site fail, their API key is refused and their staff cannot open this site.`}
+            showOk={false}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => setConfirmingBlock(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setConfirmingBlock(false);
+                    toggleBlock();
+                  }}
+                >
+                  Block network account
+                </Button>
+              </>
+            }
+          />
         ) : null}
         <InlineError error={block.error} />
         {can("customers.flightSettings.searchExemption") ? (

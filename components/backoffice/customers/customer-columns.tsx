@@ -1,7 +1,7 @@
 import { useSiteTimeZone } from "@/components/layout/site-time-zone";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { formatSiteDateLong } from "@/lib/dates";
-import { INVALID_PHONE, type TCustomerRecord } from "@/lib/contracts/customers";
+import { INVALID_PHONE, type TCustomerRecord, type TNetworkConsumer } from "@/lib/contracts/customers";
 
 /** 'DD MMMM, YYYY' for registration (spec 001 section 3), as the site's day (decision 0016). */
 function RegistrationDate({ iso }: { iso: string }) {
@@ -20,6 +20,15 @@ const muted = <span className="text-slate-400">—</span>;
 function Badge({ tone, children }: { tone: "green" | "red" | "slate" | "brand"; children: string }) {
   const tones = { green: "bg-green-50 text-green-800 ring-green-200", red: "bg-red-50 text-red-800 ring-red-200", slate: "bg-slate-100 text-slate-700 ring-slate-200", brand: "bg-brand/10 text-brand ring-brand/30" };
   return <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+}
+
+/** The network's consumer account on this supplier site (decision 0034): not an ordinary customer to block or edit. */
+export function NetworkBadge({ consumer }: { consumer: TNetworkConsumer }) {
+  return (
+    <span title={`The account ${consumer.companyName} (${consumer.domain}) uses to buy from this site through the network`} className="inline-block whitespace-nowrap rounded bg-brand px-1.5 py-0.5 text-xs font-medium text-white">
+      Network: {consumer.companyName}
+    </span>
+  );
 }
 
 function CustomerName({ customer, onOpen }: { customer: TCustomerRecord; onOpen?: (customer: TCustomerRecord) => void }) {
@@ -57,6 +66,7 @@ export function customerColumns(onOpen?: (customer: TCustomerRecord) => void): D
       header: "Status",
       cell: (c) => (
         <div className="flex flex-wrap gap-1">
+          {c.networkConsumer ? <NetworkBadge consumer={c.networkConsumer} /> : null}
           {c.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
           <Badge tone="slate">{c.verified ? "Verified" : "Not verified"}</Badge>
           {c.flightLookToBook.is_exempted ? <Badge tone="brand">Search exempt</Badge> : null}

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { TCustomerDetails } from "@/lib/contracts/customer-admin";
 import type { TCustomerRecord } from "@/lib/contracts/customers";
 import { CustomerAccountPanel } from "./customer-account-panel";
+import { NetworkBadge } from "./customer-columns";
 import { CustomerDetailsForm } from "./customer-details-form";
 import type { CustomerAccess } from "./customer-row-actions";
 import { CustomerWalletPanel } from "./customer-wallet-panel";
@@ -39,6 +40,7 @@ function Header({ record, details }: { record: TCustomerRecord; details: TCustom
   const isVerified = details ? details.status === "verified" : record.verified;
   const isExempt = details?.flightLookToBook.is_exempted ?? record.flightLookToBook.is_exempted;
   const company = details ? details.companyName : record.companyName;
+  const network = details?.networkConsumer ?? record.networkConsumer ?? null;
   return (
     <div className="min-w-0 pr-8">
       <Dialog.Title className="truncate text-lg font-semibold text-slate-900">{name}</Dialog.Title>
@@ -49,10 +51,16 @@ function Header({ record, details }: { record: TCustomerRecord; details: TCustom
         {details?.email ? <span className="max-sm:hidden"> · {details.email}</span> : null}
       </Dialog.Description>
       <div className="mt-1 flex flex-wrap gap-1" aria-label="Status">
+        {network ? <NetworkBadge consumer={network} /> : null}
         {isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
         <Badge tone="slate">{isVerified ? "Verified" : "Not verified"}</Badge>
         {isExempt ? <Badge tone="brand">Search exempt</Badge> : null}
       </div>
+      {network ? (
+        <p className="mt-2 rounded border border-brand/30 bg-brand/5 px-2 py-1 text-xs text-slate-700">
+          This is the account {network.companyName} ({network.domain}) uses to buy from this site through the network. Blocking or editing it changes their service.
+        </p>
+      ) : null}
     </div>
   );
 }

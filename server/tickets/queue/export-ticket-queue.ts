@@ -1,5 +1,4 @@
 import "server-only";
-import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { and, eq, sql } from "drizzle-orm";
 import { flightBookings } from "@/db/schema/bookings";
@@ -8,6 +7,7 @@ import { TICKET_EXCEL_FILE_NAME } from "@/lib/constants";
 import type { TTicketFilters } from "@/lib/contracts/tickets";
 import { formatSiteTimestamp } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
+import { xlsxResponse, type XlsxRow } from "@/server/reports/xlsx-response";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf } from "./ticket-query";
 import { toTicketCard, type TicketRow } from "./to-ticket-card";
 
@@ -59,49 +59,22 @@ async function* batches(ctx: UserContext, filters: TTicketFilters) {
 
 /** POST /api/tickets/downloadExcel: streams flight-ticket-queue.xlsx for the current filters. */
 export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilters): Promise<Response> {
-  // The first batch is read before the 200 goes out: a query that fails answers an error envelope, not a cut-off file.
-  const source = batches(ctx, filters);
-  const first = await source.next();
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet("Air Ticket Queue");
-  sheet.columns = COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  const writeCards = (cards: ReturnType<typeof toTicketCard>[]) => {
-    for (const c of cards) {
-      sheet
-        .addRow({
-          bookingId: c.bookingId,
-          bookingDate: formatSiteTimestamp(c.bookingDate, ctx.site.timezone),
-          travelDate: c.travelDate,
-          pnr: c.pnr ?? "",
-          airline: `${c.airlineName} (${c.airlineCode})`,
-          sectors: c.sectors.join(", "),
-          passengers: c.passengers.map((p) => p.name).join(", "),
-          ticketNumbers: c.passengers.map((p) => p.ticketNumber ?? "").filter(Boolean).join(", "),
-          status: c.status,
-          creator: c.creator?.name ?? "",
-          price: c.price,
-          currency: c.currency,
-        })
-        .commit();
-    }
-  };
-  const write = async () => {
-    if (!first.done) writeCards(first.value);
-    for (let next = await source.next(); !next.done; next = await source.next()) writeCards(next.value);
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    ctx.log.error({ err: error }, "ticket queue export failed");
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  const toRow = (c: ReturnType<typeof toTicketCard>): XlsxRow => ({
+    bookingId: c.bookingId,
+    bookingDate: formatSiteTimestamp(c.bookingDate, ctx.site.timezone),
+    travelDate: c.travelDate,
+    pnr: c.pnr ?? "",
+    airline: `${c.airlineName} (${c.airlineCode})`,
+    sectors: c.sectors.join(", "),
+    passengers: c.passengers.map((p) => p.name).join(", "),
+    ticketNumbers: c.passengers.map((p) => p.ticketNumber ?? "").filter(Boolean).join(", "),
+    status: c.status,
+    creator: c.creator?.name ?? "",
+    price: c.price,
+    currency: c.currency,
   });
-  return new Response(Readable.toWeb(out) as ReadableStream, {
-    headers: {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": `attachment; filename="${TICKET_EXCEL_FILE_NAME}"`,
-      "cache-control": "no-store",
-    },
-  });
+  async function* rows() {
+    for await (const cards of batches(ctx, filters)) yield cards.map(toRow);
+  }
+  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: COLUMNS, batches: rows(), log: ctx.log });
 }

@@ -1,0 +1,40 @@
+import "server-only";
+import type ExcelJS from "exceljs";
+import { SUPPLIER_REPORT_EXCEL_FILE_NAME, type TSupplierReportFilters } from "@/lib/contracts/supplier-report";
+import type { RequestContext } from "@/server/http/context";
+import { xlsxResponse, type XlsxRow } from "@/server/reports/xlsx-response";
+import { computeSupplierReport, toMajorFigures, type PaiseFigures } from "./supplier-report";
+
+const money = { numFmt: "#,##0.00" };
+const COLUMNS: Partial<ExcelJS.Column>[] = [
+  { header: "Month", key: "month", width: 10 },
+  { header: "Consumer", key: "companyName", width: 28 },
+  { header: "Domain", key: "domain", width: 28 },
+  { header: "Bookings", key: "bookings", width: 10 },
+  { header: "Passengers", key: "passengers", width: 11 },
+  { header: "Tickets", key: "tickets", width: 9 },
+  { header: "Gross", key: "grossAmount", width: 14, style: money },
+  { header: "Markup earned", key: "markupAmount", width: 14, style: money },
+  { header: "Wallet debited", key: "walletDebited", width: 14, style: money },
+  { header: "Refunded", key: "refundedAmount", width: 12, style: money },
+  { header: "Net collected", key: "netCollected", width: 14, style: money },
+  { header: "Cancellations", key: "cancellations", width: 13 },
+];
+
+const figures = (f: PaiseFigures): XlsxRow => ({ ...toMajorFigures(f) });
+
+/** POST .../supplierReport/downloadExcel: supplier-report.xlsx, the report's rows then a Total row. */
+export async function exportSupplierReport(ctx: RequestContext, filters: TSupplierReportFilters): Promise<Response> {
+  const report = await computeSupplierReport(ctx, filters);
+  async function* rows() {
+    yield report.rows.map((r): XlsxRow => ({ ...figures(r), month: r.month, companyName: r.companyName, domain: r.domain }));
+  }
+  return xlsxResponse({
+    fileName: SUPPLIER_REPORT_EXCEL_FILE_NAME,
+    sheetName: "Supplier report",
+    columns: COLUMNS,
+    batches: rows(),
+    footer: { ...figures(report.totals), month: "Total", companyName: "", domain: "" },
+    log: ctx.log,
+  });
+}
