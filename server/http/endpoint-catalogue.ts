@@ -9,6 +9,7 @@ import * as changeRequests from "@/lib/contracts/change-requests";
 import * as customerAdmin from "@/lib/contracts/customer-admin";
 import * as customers from "@/lib/contracts/customers";
 import * as dashboard from "@/lib/contracts/dashboard";
+import * as dmcRates from "@/lib/contracts/dmc-rates";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -43,6 +44,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   customerAdmin,
   customers,
   dashboard,
+  dmcRates,
   eticket,
   flights,
   markupGroups,
