@@ -31,7 +31,8 @@ export { AREA_SHARING_BASES as RATE_TESTER_AREA_SHARING, AREA_TRANSFER_TYPES as 
 export const MAX_PARTY = 50;
 
 export const isValidDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-export const dateString = () => z.string({ error: DmcRateMessages.invalidDate }).refine(isValidDate, { error: DmcRateMessages.invalidDate });
+/** A "YYYY-MM-DD" calendar date (2026-02-30 is refused): "Invalid date format". */
+export const dateString = () => z.iso.date({ error: DmcRateMessages.invalidDate });
 
 const count = (min: number, max = MAX_PARTY) =>
   z

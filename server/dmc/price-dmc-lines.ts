@@ -24,8 +24,11 @@ function missingItem(lines: readonly PriceLine[], c: RateCatalogue): string | nu
  * every named item (a fixed number of queries, in parallel), then the pure engine.
  */
 export async function priceDmcLines(db: SiteDb, customerId: number, lines: readonly PriceLine[]): Promise<PriceAnswer> {
-  const [party, catalogue] = await Promise.all([resolvePricingParty(db, customerId), loadRateCatalogue(db, lines)]);
-  const missing = missingItem(lines, catalogue);
+  const [party, catalogue] = await Promise.allSettled([resolvePricingParty(db, customerId), loadRateCatalogue(db, lines)]);
+  if (catalogue.status === "rejected") throw catalogue.reason;
+  // An unknown item answers 404 before anything about the customer (another site's caller learns nothing).
+  const missing = missingItem(lines, catalogue.value);
   if (missing) throw new AppError("NOT_FOUND", missing);
-  return priceLines(lines, catalogue, party);
+  if (party.status === "rejected") throw party.reason;
+  return priceLines(lines, catalogue.value, party.value);
 }

@@ -99,6 +99,9 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/wl/webhooks/updateWebhookEndpoint": { url: { value: () => "https://hooks.example.test/contract", owner: "none" }, eventTypes: { value: () => ["booking.ticketed"], owner: "none" } },
   // wl/user/jumplogin: site A opens supplier S, which approved its Flights request.
   "POST /api/wl/user/jumplogin": { supplierId: { value: (w) => w.network.supplierSite.id, owner: "none" } },
+  // The DMC rate engine (issue 13): site A's priced tour option and hotel room type.
+  "POST /api/dmc/getTourOptionPriceForQuotationBuilder": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
+  "POST /api/dmc/priceDmcLines": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
 };
