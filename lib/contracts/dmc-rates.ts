@@ -303,3 +303,6 @@ export const createNewAccomodationEndpoint = defineEndpoint({
   body: ZCreateAccomodationRequest,
   response: ZAccomodationView.extend({ message: z.string(), warnings: z.array(z.string()) }),
 });
+
+/** What the hotel form and the rate tester offer (read by their pages, not an endpoint). */
+export type TRatePageOptions = { markets: { id: number; name: string; isDefault: boolean }[]; areas: { id: number; name: string; cityId: number }[]; cities: { id: number; name: string }[] };
