@@ -21,6 +21,8 @@ const PAGES: Record<string, Rule> = {
   "/staff/api-keys": { who: "staff", permission: "apiConsumers.apiKeys.view" },
   "/staff/consumer-requests": { who: "staff", permission: "apiConsumers.requests.view" },
   "/staff/customers": { who: "staff", permission: "customers.list.view" },
+  "/staff/dmc-hotels": { who: "staff", permission: "dmc.accommodation.view" },
+  "/staff/dmc-rate-tester": { who: "staff", permission: "dmc.ticketRates.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },
