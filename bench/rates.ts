@@ -1,7 +1,7 @@
 /**
  * bench/rates.ts: `npx tsx --conditions=react-server bench/rates.ts`
  * Seeds a DMC catalogue of 100,000 rates on one site (RATES to change): 2,000 tour options with
- * ticket and transfer rates, 49 area-to-area lanes of transfer rates, 1,000 hotel room types with
+ * ticket and transfer rates, 2,450 area-to-area lanes (50 areas) of transfer rates, 1,000 hotel room types with
  * nightly rates, each item's rates spread over two markets, 10 validity periods and priorities.
  * Then prices a 30-line itinerary (15 tour options, 10 of them with a transfer, 8 area transfers,
  * 7 two-night hotel stays) for a travel agent in the GCC market with an activity markup, RUNS
@@ -28,6 +28,9 @@ async function main() {
     const { seedMarkupGroup, seedMarkupRule } = await import("../db/seed/markups");
     const { createSession } = await import("../server/auth/session");
     const { priceDmcLines } = await import("../server/dmc/price-dmc-lines");
+    const { loadRateCatalogue } = await import("../server/dmc/load-rate-catalogue");
+    const { resolvePricingParty } = await import("../server/dmc/resolve-pricing-party");
+    const { priceLines } = await import("../server/dmc/rate-engine");
     const priceRoute = (await import("../app/api/dmc/priceDmcLines/route")).POST as Route;
     type PriceLine = Parameters<typeof priceDmcLines>[2][number];
 
@@ -46,10 +49,13 @@ async function main() {
     const roomTypes = 1_000;
     const perTicket = Math.max(1, Math.round((RATES * 0.4) / tourOptions));
     const perTransfer = Math.max(1, Math.round((RATES * 0.3) / tourOptions));
-    const perLane = Math.max(1, Math.round((RATES * 0.1) / 49));
+    const perLane = Math.max(1, Math.round((RATES * 0.1) / 2_450));
     const perRoom = Math.max(1, Math.round((RATES * 0.2) / roomTypes));
     const markets = [base.markets.India, base.markets.GCC];
-    const areaIds = Object.values(base.areas);
+    // 50 areas (the demo's 7 and 43 more): 2,450 lanes of area-to-area rates.
+    await pool.query("insert into dmc_areas (site_id, name, city_id) select $1, 'Area ' || g, $2 from generate_series(1, 43) g", [site.id, base.dubaiCityId]);
+    const { rows: areaRows } = await pool.query<{ id: number }>("select id from dmc_areas where site_id = $1 order by id", [site.id]);
+    const areaIds = areaRows.map((a) => a.id);
     const seedStarted = performance.now();
     await pool.query(
       `insert into dmc_activities (site_id, name, city_id) select $1, 'Activity ' || g, $2 from generate_series(1, 500) g`,
@@ -77,8 +83,8 @@ async function main() {
     );
     await pool.query(
       `insert into dmc_area_transfers (site_id, from_area_id, to_area_id, market_id, transfer_type, sharing_basis, currency, amount, is_per_pax, min_pax, max_pax, valid_from_date, valid_till_date, priority)
-       select $1, f, t, ($3::int[])[1 + k % 2], (array['Pickup','Drop','Pickup & Drop'])[1 + (k / 20) % 3], case when k % 4 = 0 then 'private' else 'sharing' end, 'USD', 2500 + k,
-         k % 4 <> 0, case when k % 4 = 0 then 1 end, case when k % 4 = 0 then 6 end, ${period("k")}, ${period("k")} + 145, 1 + k / 60
+       select $1, f, t, ($3::int[])[1 + k % 2], (array['Pickup','Drop','Pickup & Drop'])[1 + k % 3], 'sharing', 'USD', 2500 + k,
+         true, null, null, date '2024-01-01' + (k / 3) * 365, date '2024-01-01' + (k / 3) * 365 + 364, 1
        from unnest($4::int[]) f, unnest($4::int[]) t, generate_series(0, $2::int - 1) k`,
       [site.id, perLane, markets, areaIds],
     );
@@ -106,13 +112,30 @@ async function main() {
     const date = "2025-03-10";
     const lines: PriceLine[] = [
       ...options.map((o, i): PriceLine => ({ kind: "tourOption", tourOptionId: o.id, date, adults: 2, children: 1, transfer: i < 10 ? { sharingBasis: "SIC", transferType: "return" } : null, comboId: null })),
-      ...Array.from({ length: 8 }, (_, i): PriceLine => ({ kind: "areaTransfer", fromAreaId: areaIds[i % 7], toAreaId: areaIds[(i + 3) % 7], purpose: "Pickup", sharingBasis: "sharing", date, adults: 2, children: 1 })),
+      ...Array.from({ length: 8 }, (_, i): PriceLine => ({ kind: "areaTransfer", fromAreaId: areaIds[i * 5], toAreaId: areaIds[i * 5 + 2], purpose: "Pickup", sharingBasis: "sharing", date, adults: 2, children: 1 })),
       ...rooms.map((r): PriceLine => ({ kind: "hotel", roomTypeId: r.id, checkinDate: date, nights: 2, rooms: 1, adults: 2, childrenWithBed: 0, childrenWithoutBed: 1 })),
     ];
     const db = createSiteDb(site.id);
     const sample = await priceDmcLines(db, agent.id, lines);
     const priced = sample.lines.filter((l) => l.isPriced).length;
     console.log(`itinerary: ${lines.length} lines, ${priced} priced, totals ${sample.totals.map((t) => `${t.currency} ${(t.amount / 100).toFixed(2)}`).join(", ")} (market ${sample.market.name})`);
+
+    // Where the time goes: the loader, the customer, the pure pricing, each alone.
+    const phase = async (fn: () => Promise<unknown> | unknown) => {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + 10; i++) {
+        const started = performance.now();
+        await fn();
+        if (i >= 10) times.push(performance.now() - started);
+      }
+      return `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`;
+    };
+    const catalogue = await loadRateCatalogue(db, lines);
+    const party = await resolvePricingParty(db, agent.id);
+    const rows = [...catalogue.ticketRates.values(), ...catalogue.transferRates.values(), ...catalogue.areaTransfers.values(), ...catalogue.roomRates.values()].reduce((n, list) => n + list.length, 0);
+    console.log(`  loader (${rows} rates of the 30 lines' items): ${await phase(() => loadRateCatalogue(db, lines))}`);
+    console.log(`  customer (market, markup group, rule): ${await phase(() => resolvePricingParty(db, agent.id))}`);
+    console.log(`  pure pricing: ${await phase(() => priceLines(lines, catalogue, party))}`);
 
     const engine: number[] = [];
     for (let i = 0; i < RUNS + 10; i++) {

@@ -30,8 +30,7 @@ export async function loadRateCatalogue(db: SiteDb, lines: readonly PriceLine[])
   const comboIds = unique(lines.flatMap((l) => (l.kind === "tourOption" && l.comboId !== null ? [l.comboId] : [])));
   const pairs = lines.flatMap((l) => (l.kind === "areaTransfer" ? [[l.fromAreaId, l.toAreaId] as const] : []));
   const areaIds = unique(pairs.flat());
-  const fromIds = unique(pairs.map((p) => p[0]));
-  const toIds = unique(pairs.map((p) => p[1]));
+  const lanes = [...new Map(pairs.map((p) => [`${p[0]}|${p[1]}`, p])).values()];
   const roomTypeIds = unique(lines.flatMap((l) => (l.kind === "hotel" ? [l.roomTypeId] : [])));
 
   const [tickets, transfers, areaRows, roomRows, comboRows, tourNames, areaNames, roomNames] = await Promise.all([
@@ -100,7 +99,16 @@ export async function loadRateCatalogue(db: SiteDb, lines: readonly PriceLine[])
             lane: sql<string>`${dmcAreaTransfers.transferType} || ' ' || ${dmcAreaTransfers.sharingBasis}`,
           })
           .from(dmcAreaTransfers)
-          .where(and(eq(dmcAreaTransfers.siteId, db.siteId), inArray(dmcAreaTransfers.fromAreaId, fromIds), inArray(dmcAreaTransfers.toAreaId, toIds))),
+          .where(
+            and(
+              eq(dmcAreaTransfers.siteId, db.siteId),
+              // The exact (from, to) lanes asked for, not every from x to combination.
+              sql`(${dmcAreaTransfers.fromAreaId}, ${dmcAreaTransfers.toAreaId}) in (${sql.join(
+                lanes.map(([from, to]) => sql`(${from}::int, ${to}::int)`),
+                sql`, `,
+              )})`,
+            ),
+          ),
     roomTypeIds.length === 0
       ? none<RoomRate>()
       : db.db

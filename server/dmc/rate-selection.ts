@@ -1,5 +1,3 @@
-import { format, parseISO } from "date-fns";
-
 /*
  * Which rate of an item wins on a date for a market and a party (issue 13, decision 0036). Pure: no
  * I/O, no clock. The same rule for ticket rates, tour-option transfer rates, area transfers and
@@ -62,7 +60,9 @@ export type RateVerdict = {
 
 export type RateSelection<R extends CandidateRate> = { winner: R | null; verdicts: RateVerdict[] };
 
-export const showDate = (d: string) => format(parseISO(d), "d MMM yyyy");
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2026-03-01" -> "1 Mar 2026" (string slicing: the engine formats thousands of these per itinerary). */
+export const showDate = (d: string) => `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 const marketName = (q: RateQuery, id: number) => q.marketNames.get(id) ?? `market ${id}`;
 const band = (r: CandidateRate) => (r.minPax !== null && r.maxPax !== null ? `${r.minPax}-${r.maxPax}` : r.minPax !== null ? `${r.minPax} or more` : `up to ${r.maxPax}`);
 const hasBand = (r: CandidateRate) => r.minPax !== null || r.maxPax !== null;

@@ -23,7 +23,7 @@ function Verdicts({ component }: { component: Component }) {
   if (component.verdicts.length === 0) return <p className="text-sm text-slate-500">This item has no rates.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-xs" aria-label={`${component.label} rates`}>
+      <table className="w-full min-w-[30rem] text-left text-xs" aria-label={`${component.label} rates`}>
         <thead className="bg-slate-100 text-slate-600">
           <tr>
             <th className="px-2 py-1 font-semibold">Rate</th>
@@ -45,7 +45,7 @@ function Verdicts({ component }: { component: Component }) {
                   {v.lane ? <span className="block text-[11px] text-slate-500">{v.lane}</span> : null}
                 </td>
                 <td className="px-2 py-1">{v.marketName}</td>
-                <td className="px-2 py-1 whitespace-nowrap">
+                <td className="px-2 py-1">
                   {day(v.validFromDate)} to {day(v.validTillDate)}
                 </td>
                 <td className="px-2 py-1">{v.priority}</td>
