@@ -28,7 +28,7 @@ async function main() {
     const { seedMarkupGroup, seedMarkupRule } = await import("../db/seed/markups");
     const { createSession } = await import("../server/auth/session");
     const { priceDmcLines } = await import("../server/dmc/price-dmc-lines");
-    const { loadRateCatalogue } = await import("../server/dmc/load-rate-catalogue");
+    const { loadPricingInputs, pricingInputsQuery } = await import("../server/dmc/load-rate-catalogue");
     const { resolvePricingParty } = await import("../server/dmc/resolve-pricing-party");
     const { priceLines } = await import("../server/dmc/rate-engine");
     const priceRoute = (await import("../app/api/dmc/priceDmcLines/route")).POST as Route;
@@ -120,7 +120,7 @@ async function main() {
     const priced = sample.lines.filter((l) => l.isPriced).length;
     console.log(`itinerary: ${lines.length} lines, ${priced} priced, totals ${sample.totals.map((t) => `${t.currency} ${(t.amount / 100).toFixed(2)}`).join(", ")} (market ${sample.market.name})`);
 
-    // Where the time goes: the loader, the customer, the pure pricing, each alone.
+    // Where the time goes: the one query, then the pure part, each alone.
     const phase = async (fn: () => Promise<unknown> | unknown) => {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 10; i++) {
@@ -130,12 +130,15 @@ async function main() {
       }
       return `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`;
     };
-    const catalogue = await loadRateCatalogue(db, lines);
-    const party = await resolvePricingParty(db, agent.id);
+    if (process.env.EXPLAIN) {
+      const { sql } = await import("drizzle-orm");
+      const plan = await systemDb.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${pricingInputsQuery(site.id, agent.id, lines)}`);
+      console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    const { catalogue, customer } = await loadPricingInputs(db, agent.id, lines);
     const rows = [...catalogue.ticketRates.values(), ...catalogue.transferRates.values(), ...catalogue.areaTransfers.values(), ...catalogue.roomRates.values()].reduce((n, list) => n + list.length, 0);
-    console.log(`  loader (${rows} rates of the 30 lines' items): ${await phase(() => loadRateCatalogue(db, lines))}`);
-    console.log(`  customer (market, markup group, rule): ${await phase(() => resolvePricingParty(db, agent.id))}`);
-    console.log(`  pure pricing: ${await phase(() => priceLines(lines, catalogue, party))}`);
+    console.log(`  the one query (${rows} rates of the 30 lines' items, the customer, markets, markup rules): ${await phase(() => loadPricingInputs(db, agent.id, lines))}`);
+    console.log(`  pure (market, markup rule, pricing, explanation): ${await phase(() => priceLines(lines, catalogue, resolvePricingParty(customer)))}`);
 
     const engine: number[] = [];
     for (let i = 0; i < RUNS + 10; i++) {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SiteDb } from "@/db/client";
 import { AppError } from "@/server/http/errors";
-import { loadRateCatalogue } from "./load-rate-catalogue";
+import { loadPricingInputs } from "./load-rate-catalogue";
 import { priceLines } from "./rate-engine";
 import type { PriceAnswer, PriceLine, RateCatalogue } from "./rate-engine-types";
 import { resolvePricingParty } from "./resolve-pricing-party";
@@ -24,11 +24,9 @@ function missingItem(lines: readonly PriceLine[], c: RateCatalogue): string | nu
  * every named item (a fixed number of queries, in parallel), then the pure engine.
  */
 export async function priceDmcLines(db: SiteDb, customerId: number, lines: readonly PriceLine[]): Promise<PriceAnswer> {
-  const [party, catalogue] = await Promise.allSettled([resolvePricingParty(db, customerId), loadRateCatalogue(db, lines)]);
-  if (catalogue.status === "rejected") throw catalogue.reason;
+  const { catalogue, customer } = await loadPricingInputs(db, customerId, lines);
   // An unknown item answers 404 before anything about the customer (another site's caller learns nothing).
-  const missing = missingItem(lines, catalogue.value);
+  const missing = missingItem(lines, catalogue);
   if (missing) throw new AppError("NOT_FOUND", missing);
-  if (party.status === "rejected") throw party.reason;
-  return priceLines(lines, catalogue.value, party.value);
+  return priceLines(lines, catalogue, resolvePricingParty(customer));
 }
