@@ -26,6 +26,8 @@ const PAGES: Record<string, Rule> = {
   "/staff/dmc-drivers": { who: "staff", permission: "dmc.drivers.view" },
   "/staff/dmc-locations": { who: "staff", permission: "dmc.locations.view" },
   "/staff/dmc-markets": { who: "staff", permission: "dmc.markets.view" },
+  "/staff/dmc-hotels": { who: "staff", permission: "dmc.accommodation.view" },
+  "/staff/dmc-rate-tester": { who: "staff", permission: "dmc.ticketRates.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },

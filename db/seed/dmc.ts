@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { dmcAreas, dmcMarkets } from "../schema/dmc";
 import { cities } from "../schema/masterdata";
 import { seedDmcGeo } from "./dmc-geo";
+import { seedDmcHotels } from "./dmc-hotels";
 
 /*
  * The demo DMC (issue 13): Demo Travels runs a Dubai DMC, so the first start shows a real catalogue.
@@ -52,5 +53,6 @@ export async function seedDmcBase(db: Db, siteId: number): Promise<DmcBase> {
 export async function seedDmcDemo(db: Db, siteId: number): Promise<void> {
   const base = await seedDmcBase(db, siteId);
   await seedDmcGeo(db, base);
+  await seedDmcHotels(db, base);
   // Each part of the catalogue adds its seed call here (activities, area transfers, hotels...).
 }

@@ -11,6 +11,7 @@ import * as customers from "@/lib/contracts/customers";
 import * as dashboard from "@/lib/contracts/dashboard";
 import * as dmcGeo from "@/lib/contracts/dmc-geo";
 import * as dmcGeoTransfers from "@/lib/contracts/dmc-geo-transfers";
+import * as dmcRates from "@/lib/contracts/dmc-rates";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -49,6 +50,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dashboard,
   dmcGeo,
   dmcGeoTransfers,
+  dmcRates,
   eticket,
   flights,
   markupGroups,

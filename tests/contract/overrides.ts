@@ -112,6 +112,9 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/areas/deleteTransfers/{id}": { id: { value: (w) => w.dmcGeo.transfer.id, owner: "site" } },
   "POST /api/dmc/saveLocationOption": { id: { value: (w) => w.dmcGeo.location.id, owner: "site" } },
   "POST /api/dmc/saveDriver": { id: { value: (w) => w.dmcGeo.driver.id, owner: "site" } },
+  // The DMC rate engine (issue 13): site A's priced tour option and hotel room type.
+  "POST /api/dmc/getTourOptionPriceForQuotationBuilder": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
+  "POST /api/dmc/priceDmcLines": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.

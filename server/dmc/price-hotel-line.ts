@@ -1,0 +1,81 @@
+import { addDays, format, parseISO } from "date-fns";
+import { selectRate, showDate } from "./rate-selection";
+import type { HotelLine, PriceComponent, PricingParty, RateCatalogue, RoomRate } from "./rate-engine-types";
+
+/*
+ * A hotel stay (decision 0036). Each night is priced on the room rate that wins on that night's
+ * date, so a stay across two rate periods pays each period's price; consecutive nights on one rate
+ * make one component. Per night: the adults fill the rooms two to a room (a room with one adult is
+ * a single, with two a double; adults beyond two per room pay the extra-adult price), plus each
+ * child with and without bed. A room needs at least one adult.
+ */
+
+const money = (currency: string, minor: number) => `${currency} ${(minor / 100).toFixed(2)}`;
+
+export type RoomMix = { singles: number; doubles: number; extraAdults: number };
+
+export function roomMix(rooms: number, adults: number): RoomMix {
+  const doubles = Math.min(rooms, Math.max(0, adults - rooms));
+  return { singles: rooms - doubles, doubles, extraAdults: Math.max(0, adults - 2 * rooms) };
+}
+
+function nightly(r: RoomRate, mix: RoomMix, line: HotelLine): { amount: number; parts: string[] } {
+  const parts: string[] = [];
+  let amount = 0;
+  const add = (count: number, what: string, price: number) => {
+    if (count === 0) return;
+    amount += count * price;
+    parts.push(`${count} ${what} x ${money(r.currency, price)}`);
+  };
+  add(mix.singles, mix.singles === 1 ? "single room" : "single rooms", r.singleRoomPrice);
+  add(mix.doubles, mix.doubles === 1 ? "double room" : "double rooms", r.doubleRoomPrice);
+  add(mix.extraAdults, mix.extraAdults === 1 ? "extra adult" : "extra adults", r.extraAdultPrice);
+  add(line.childrenWithBed, line.childrenWithBed === 1 ? "child with bed" : "children with bed", r.childWithBedPrice);
+  add(line.childrenWithoutBed, line.childrenWithoutBed === 1 ? "child without bed" : "children without bed", r.childWithoutBedPrice);
+  return { amount, parts };
+}
+
+export function priceHotelLine(line: HotelLine, catalogue: RateCatalogue, party: PricingParty): { label: string; components: PriceComponent[] } {
+  const label = catalogue.roomTypeNames.get(line.roomTypeId) ?? `Room type ${line.roomTypeId}`;
+  const rates = catalogue.roomRates.get(line.roomTypeId) ?? [];
+  const pax = line.adults + line.childrenWithBed + line.childrenWithoutBed;
+  if (line.adults < line.rooms) {
+    return { label, components: [{ kind: "room", label: "Rooms", rateId: null, currency: null, amount: 0, computation: `${line.rooms} rooms need at least ${line.rooms} adults`, verdicts: [] }] };
+  }
+  const mix = roomMix(line.rooms, line.adults);
+  const components: PriceComponent[] = [];
+  let run: { rate: RoomRate | null; from: string; nights: number; verdicts: PriceComponent["verdicts"] } | null = null;
+  const close = () => {
+    if (!run) return;
+    const till = format(addDays(parseISO(run.from), run.nights - 1), "yyyy-MM-dd");
+    const when = run.nights === 1 ? `Night of ${showDate(run.from)}` : `${run.nights} nights ${showDate(run.from)} to ${showDate(till)}`;
+    if (!run.rate) {
+      components.push({ kind: "room", label: when, rateId: null, currency: null, amount: 0, computation: "No room rate applies", verdicts: run.verdicts });
+    } else {
+      const { amount, parts } = nightly(run.rate, mix, line);
+      const total = amount * run.nights;
+      components.push({
+        kind: "room",
+        label: when,
+        rateId: run.rate.id,
+        currency: run.rate.currency,
+        amount: total,
+        computation: `(${parts.join(" + ")}) = ${money(run.rate.currency, amount)} a night x ${run.nights} = ${money(run.rate.currency, total)}`,
+        verdicts: run.verdicts,
+      });
+    }
+  };
+  for (let i = 0; i < line.nights; i++) {
+    const date = format(addDays(parseISO(line.checkinDate), i), "yyyy-MM-dd");
+    const pick = selectRate(rates, { marketId: party.market.id, marketNames: party.marketNames, date, pax, lane: null });
+    const winnerId = pick.winner?.id ?? null;
+    if (run && (run.rate?.id ?? null) === winnerId) {
+      run.nights += 1;
+      continue;
+    }
+    close();
+    run = { rate: pick.winner, from: date, nights: 1, verdicts: pick.verdicts };
+  }
+  close();
+  return { label, components };
+}
