@@ -161,18 +161,19 @@ test("the markup screen: update leaves edit mode, the customer's group dialog an
   await activity.getByRole("button", { name: "Add activity markup" }).click();
   const addActivity = activity.getByRole("form", { name: "Add activity markup" });
   await expect(addActivity.getByLabel("Journey type")).toHaveCount(0);
-  await addActivity.getByLabel("Value (₹)").fill("99.5");
+  // Flat activity markups apply in the DMC rate's own currency (decision 0036): no ₹.
+  await addActivity.getByLabel("Value (rate currency)").fill("99.5");
   await addActivity.getByLabel("Basis").selectOption("perBooking");
   await addActivity.getByRole("button", { name: "Add", exact: true }).click();
-  const activityRow = activity.getByRole("listitem").filter({ hasText: "₹99.50" });
+  const activityRow = activity.getByRole("listitem").filter({ hasText: "99.50 in rate currency" });
   await expect(activityRow).toContainText("Per booking");
   await activityRow.getByRole("button", { name: /^Update / }).click();
   const editActivity = activity.getByRole("form", { name: "Update activity markup" });
-  await editActivity.getByLabel("Value (₹)").fill("120");
+  await editActivity.getByLabel("Value (rate currency)").fill("120");
   await editActivity.getByRole("button", { name: "Update", exact: true }).click();
   await expect(editActivity).toHaveCount(0);
-  await expect(activity.getByRole("listitem").filter({ hasText: "₹99.50" })).toHaveCount(0);
-  const activityUpdated = activity.getByRole("listitem").filter({ hasText: "₹120.00" });
+  await expect(activity.getByRole("listitem").filter({ hasText: "99.50 in rate currency" })).toHaveCount(0);
+  const activityUpdated = activity.getByRole("listitem").filter({ hasText: "120.00 in rate currency" });
   await activityUpdated.getByRole("button", { name: /^Delete / }).click();
   await page.getByRole("dialog", { name: "Delete markup?" }).getByRole("button", { name: "Delete", exact: true }).click();
   await expect(activityUpdated).toHaveCount(0);

@@ -16,7 +16,7 @@ import {
   ZSaveAirlineSpecificMarkupRequest,
   ZSaveMarkupRequest,
 } from "@/lib/contracts/markups";
-import { BASIS_LABELS, JOURNEY_TYPE_LABELS, SECTOR_LABELS, VALUE_TYPE_LABELS, type RuleKind } from "./markup-format";
+import { BASIS_LABELS, flatUnit, JOURNEY_TYPE_LABELS, SECTOR_LABELS, valueTypeLabel, type RuleKind } from "./markup-format";
 import { applyServerErrors, useSaveMarkupRule, type MarkupRule } from "./use-markups";
 
 type ValueType = "flat" | "percent";
@@ -117,12 +117,12 @@ export function MarkupRuleForm({ kind, noun, groupId, rule, onDone }: Props) {
           <select id={id("value-type")} className={inputClass} {...register("valueType")}>
             {(["flat", "percent"] as const).map((v) => (
               <option key={v} value={v}>
-                {VALUE_TYPE_LABELS[v]}
+                {valueTypeLabel(kind, v)}
               </option>
             ))}
           </select>
         </Control>
-        <Control id={id("value")} label={valueType === "percent" ? "Value (%)" : "Value (₹)"} error={errors.value} required>
+        <Control id={id("value")} label={valueType === "percent" ? "Value (%)" : `Value (${flatUnit(kind)})`} error={errors.value} required>
           <input id={id("value")} type="number" inputMode="decimal" min={0} step="0.01" className={inputClass} {...describedBy(id("value"), errors.value)} {...register("value", { setValueAs: toNumber })} />
         </Control>
         <Control id={id("basis")} label="Basis" error={errors.basis} required>
@@ -157,11 +157,11 @@ export function MarkupRuleForm({ kind, noun, groupId, rule, onDone }: Props) {
         <Control id={id("discount-type")} label="Discount type" error={errors.discountValueType}>
           <select id={id("discount-type")} className={inputClass} {...register("discountValueType", { setValueAs: toNullable })}>
             <option value="">No discount</option>
-            <option value="flat">{VALUE_TYPE_LABELS.flat}</option>
-            <option value="percent">{VALUE_TYPE_LABELS.percent}</option>
+            <option value="flat">{valueTypeLabel(kind, "flat")}</option>
+            <option value="percent">{valueTypeLabel(kind, "percent")}</option>
           </select>
         </Control>
-        <Control id={id("discount")} label={discountType === "percent" ? "Discount (%)" : "Discount (₹)"} error={errors.discountValue}>
+        <Control id={id("discount")} label={discountType === "percent" ? "Discount (%)" : `Discount (${flatUnit(kind)})`} error={errors.discountValue}>
           <input
             id={id("discount")}
             type="number"

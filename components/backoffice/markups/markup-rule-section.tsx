@@ -13,9 +13,9 @@ export type RulePermissions = { canView: boolean; canEdit: boolean; canDelete: b
 type Props = { kind: RuleKind; title: string; noun: string; groupId: number; groupName: string; permissions: RulePermissions };
 
 /** "6E: ₹250.00 per passenger": a rule's short name for buttons and the confirmation. */
-function describeRule(rule: MarkupRule, noun: string): string {
+function describeRule(rule: MarkupRule, noun: string, kind?: RuleKind): string {
   const prefix = rule.airlineCode ? `${rule.airlineCode} ` : "";
-  return `${prefix}${noun} ${formatAmount(rule.valueType, rule.value)} ${BASIS_LABELS[rule.basis].toLowerCase()}`;
+  return `${prefix}${noun} ${formatAmount(rule.valueType, rule.value, kind)} ${BASIS_LABELS[rule.basis].toLowerCase()}`;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -28,16 +28,16 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function RuleRow({ rule, kind, noun, permissions, onUpdate, onDelete }: { rule: MarkupRule; kind: RuleKind; noun: string; permissions: RulePermissions; onUpdate: () => void; onDelete: () => void }) {
-  const name = describeRule(rule, noun);
+  const name = describeRule(rule, noun, kind);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
         {kind === "airlineSpecific" ? <Detail label="Airline" value={rule.airlineCode ?? ""} /> : null}
-        <Detail label="Value" value={formatAmount(rule.valueType, rule.value)} />
+        <Detail label="Value" value={formatAmount(rule.valueType, rule.value, kind)} />
         <Detail label="Basis" value={BASIS_LABELS[rule.basis]} />
         <Detail label="Sector" value={SECTOR_LABELS[rule.sector]} />
         {kind !== "activity" ? <Detail label="Journey type" value={formatJourneyType(rule.journeyType)} /> : null}
-        <Detail label="Discount" value={formatDiscount(rule.discountValueType, rule.discountValue)} />
+        <Detail label="Discount" value={formatDiscount(rule.discountValueType, rule.discountValue, kind)} />
       </dl>
       {permissions.canEdit || permissions.canDelete ? (
         <div className="flex shrink-0 gap-2 max-sm:[&>*]:flex-1">
