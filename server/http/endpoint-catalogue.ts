@@ -9,6 +9,8 @@ import * as changeRequests from "@/lib/contracts/change-requests";
 import * as customerAdmin from "@/lib/contracts/customer-admin";
 import * as customers from "@/lib/contracts/customers";
 import * as dashboard from "@/lib/contracts/dashboard";
+import * as dmcActivities from "@/lib/contracts/dmc-activities";
+import * as dmcTourRates from "@/lib/contracts/dmc-tour-rates";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -43,6 +45,8 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   customerAdmin,
   customers,
   dashboard,
+  dmcActivities,
+  dmcTourRates,
   eticket,
   flights,
   markupGroups,
