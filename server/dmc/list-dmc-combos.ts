@@ -54,10 +54,15 @@ export async function listDmcCombos(ctx: RequestContext, input: { search?: strin
       createdAt: c.createdAt.toISOString(),
       tourOptions: items
         .filter((i) => i.comboId === c.id)
-        .map(({ comboId: _c, ...i }) => ({
-          ...i,
-          ticketRates: (rates.get(i.id)?.ticketRates ?? []),
-          transferRates: (rates.get(i.id)?.transferRates ?? []),
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          description: i.description,
+          activityName: i.activityName,
+          withOnwardTransfer: i.withOnwardTransfer,
+          withReturnTransfer: i.withReturnTransfer,
+          ticketRates: rates.get(i.id)?.ticketRates ?? [],
+          transferRates: rates.get(i.id)?.transferRates ?? [],
         })),
     })),
   };

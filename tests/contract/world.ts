@@ -22,6 +22,7 @@ import type { Principal } from "@/server/auth/principal";
 import { adult, createBookingWorld } from "../helpers/booking-fixtures";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
 import { createNetworkContractRows } from "./network-world";
+import { createDmcActivityContractRows } from "./dmc-activities-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -163,6 +164,7 @@ export async function createContractWorld() {
   const [superB, agentB] = await Promise.all([createTestUser(siteB.id, { userType: "staff", isSuperAdmin: true }), createTestUser(siteB.id, { userType: "travelAgent", companyName: `B Agency ${tag}` })]);
 
   const network = await createNetworkContractRows(siteA.id, tag);
+  const dmcAct = await createDmcActivityContractRows(siteA.id, tag);
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -197,6 +199,7 @@ export async function createContractWorld() {
     webhookDelivery,
     apiKey,
     network,
+    dmcAct,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`].filter((m): m is string => Boolean(m)),
   };
