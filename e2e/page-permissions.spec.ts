@@ -21,6 +21,8 @@ const PAGES: Record<string, Rule> = {
   "/staff/api-keys": { who: "staff", permission: "apiConsumers.apiKeys.view" },
   "/staff/consumer-requests": { who: "staff", permission: "apiConsumers.requests.view" },
   "/staff/customers": { who: "staff", permission: "customers.list.view" },
+  "/staff/dmc-activities": { who: "staff", permission: "dmc.activities.view" },
+  "/staff/dmc-combos": { who: "staff", permission: "dmc.combos.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },

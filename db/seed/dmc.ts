@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { dmcAreas, dmcMarkets } from "../schema/dmc";
 import { cities } from "../schema/masterdata";
+import { seedDmcActivities } from "./dmc-activities";
 
 /*
  * The demo DMC (issue 13): Demo Travels runs a Dubai DMC, so the first start shows a real catalogue.
@@ -51,5 +52,6 @@ export async function seedDmcBase(db: Db, siteId: number): Promise<DmcBase> {
 export async function seedDmcDemo(db: Db, siteId: number): Promise<void> {
   const base = await seedDmcBase(db, siteId);
   void base;
+  await seedDmcActivities(db, base);
   // Each part of the catalogue adds its seed call here (activities, area transfers, hotels...).
 }
