@@ -49,7 +49,7 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   await dialog.getByRole("option").filter({ hasText: "Dubai" }).first().getByRole("button").click();
   await dialog.getByLabel("Area").selectOption({ label: "Palm Jumeirah" });
   await dialog.getByRole("button", { name: "Save activity" }).click();
-  await expect(page.getByText("Activity Saved Successfully")).toBeVisible();
+  await expect(page.getByText("Activity Saved Successfully", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Expand it: its tour options; add one.
@@ -60,7 +60,7 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   await optionDialog.getByLabel("Tour option name").fill(optionName);
   await optionDialog.getByRole("button", { name: "Save tour option" }).click();
   await expect(optionDialog).toBeHidden();
-  await panel.getByRole("button", { name: optionName }).click();
+  await panel.getByRole("button", { name: new RegExp(`^${optionName}`) }).click();
 
   await addTicketRate(page, "Rate A", "120", "2");
   await addTicketRate(page, "Rate B", "99.5", "1");
@@ -79,7 +79,9 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
 
   await page.reload();
   await page.getByRole("button", { name: activityName }).click();
-  await page.getByRole("region", { name: `Tour options of ${activityName}` }).getByRole("button", { name: optionName }).click();
+  await page.getByRole("region", { name: `Tour options of ${activityName}` })
+    .getByRole("button", { name: new RegExp(`^${optionName}`) })
+    .click();
   const reloaded = page.getByRole("table", { name: `Ticket rates of ${optionName}` });
   await expect(reloaded.locator("tbody tr").nth(0)).toContainText("Rate B");
   await expect(reloaded.locator("tbody tr").nth(1)).toContainText("Rate A");
@@ -102,7 +104,7 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   await expect(combo.getByText("Tour already added")).toBeVisible();
   await combo.getByLabel("Onward transfer").check();
   await combo.getByRole("button", { name: "Create combo" }).click();
-  await expect(page.getByText("Combo created successfully")).toBeVisible();
+  await expect(page.getByText("Combo created successfully", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: `E2E combo ${stamp}` }).click();
   const details = page.getByRole("region", { name: `Tour options of E2E combo ${stamp}` });
   await expect(details).toContainText(optionName);

@@ -95,7 +95,7 @@ export function ActivitiesScreen({ areas, markets, permissions }: Props) {
       canHide: false,
       cell: (a) => (
         <button type="button" aria-expanded={expandedId === a.id} onClick={() => setExpandedId(expandedId === a.id ? null : a.id)} className="text-left font-medium text-brand hover:underline">
-          {expandedId === a.id ? "▾" : "▸"} {a.name}
+          <span aria-hidden="true">{expandedId === a.id ? "▾" : "▸"}</span> {a.name}
         </button>
       ),
     },

@@ -35,7 +35,7 @@ export function TourOptionsPanel({ activity, markets, permissions }: Props) {
               <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <button type="button" aria-expanded={isOpen} onClick={() => setOpenId(isOpen ? null : t.id)} className="min-w-0 text-left">
                   <span className="font-medium text-brand">
-                    {isOpen ? "▾" : "▸"} {t.name}
+                    <span aria-hidden="true">{isOpen ? "▾" : "▸"}</span> {t.name}
                   </span>
                   <span className="block text-xs text-slate-500">{features(t) || t.description}</span>
                 </button>

@@ -68,7 +68,7 @@ export function CombosScreen({ canCreate }: { canCreate: boolean }) {
       canHide: false,
       cell: (c) => (
         <button type="button" aria-expanded={openId === c.id} onClick={() => setOpenId(openId === c.id ? null : c.id)} className="text-left font-medium text-brand hover:underline">
-          {openId === c.id ? "▾" : "▸"} {c.name}
+          <span aria-hidden="true">{openId === c.id ? "▾" : "▸"}</span> {c.name}
         </button>
       ),
     },
