@@ -28,7 +28,8 @@ export function RateForm({ kind, tourOptionId, markets, onDone, onCancel }: Prop
   const [sheetError, setSheetError] = useState<string | null>(null);
   const schema = kind === "ticket" ? ZSaveTicketRateRequest : ZSaveTransferRateRequest;
   const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    // raw: the form sends what the user typed (major units); the server applies the schema (and its minor-unit transform) once.
+    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>,
     defaultValues: {
       tourOptionId,
       marketId: markets[0]?.id,
