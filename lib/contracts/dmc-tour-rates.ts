@@ -97,11 +97,15 @@ export const ZSaveTransferRateRequest = z
     amount: amount(),
     isPerPax: z.boolean({ error: "Must be true or false" }).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (!isPrivateSharing(v.sharingBasis)) return;
-    if (typeof v.minPax !== "number") ctx.addIssue({ code: "custom", path: ["minPax"], message: TourRateMessages.minPaxPrivate });
-    if (typeof v.maxPax !== "number") ctx.addIssue({ code: "custom", path: ["maxPax"], message: TourRateMessages.maxPaxPrivate });
-  })
+  .superRefine(
+    (v, ctx) => {
+      if (!isPrivateSharing(v.sharingBasis)) return;
+      if (typeof v.minPax !== "number") ctx.addIssue({ code: "custom", path: ["minPax"], message: TourRateMessages.minPaxPrivate });
+      if (typeof v.maxPax !== "number") ctx.addIssue({ code: "custom", path: ["maxPax"], message: TourRateMessages.maxPaxPrivate });
+    },
+    // Runs even when other fields failed, so the form shows every error at once.
+    { when: (payload) => typeof (payload.value as { sharingBasis?: unknown } | null)?.sharingBasis === "string" },
+  )
   /** Per person for SIC (shared), per vehicle when any leg is private, unless sent. */
   .transform((v) => ({ ...v, isPerPax: v.isPerPax ?? !isPrivateSharing(v.sharingBasis) }));
 export type TSaveTransferRateRequest = z.output<typeof ZSaveTransferRateRequest>;
