@@ -25,7 +25,11 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 describe("the ticket and transfer rate form", () => {
   it("sends the amounts as typed, in major units (the server converts to minor units once), and hands back the sheet warnings", async () => {
     const body = { success: true, data: { rate: {}, warnings: ["No rate from 1 Jul 2026 to 31 Jul 2026 in India"], message: "Rate saved successfully" } };
-    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({ ok: true, status: 200, text: async () => JSON.stringify(body), json: async () => body }));
+    const sent: { url: string; body: unknown }[] = [];
+    const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return { ok: true, status: 200, text: async () => JSON.stringify(body), json: async () => body };
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
     const onDone = renderForm("ticket");
     fill(/Description/, "Entry");
@@ -35,9 +39,9 @@ describe("the ticket and transfer rate form", () => {
     fill(/Valid till/, "2027-12-31");
     fireEvent.click(screen.getByRole("button", { name: "Save rate" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(["No rate from 1 Jul 2026 to 31 Jul 2026 in India"]));
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toContain("/api/dmc/saveActivityTicketRates");
-    expect(JSON.parse(String(init.body))).toMatchObject({ tourOptionId: 3, marketId: 7, adultAmount: 99.5, childAmount: 40.25, currency: "USD" });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toContain("/api/dmc/saveActivityTicketRates");
+    expect(sent[0].body).toMatchObject({ tourOptionId: 3, marketId: 7, adultAmount: 99.5, childAmount: 40.25, currency: "USD" });
   });
 
   it("shows the private-sharing pax messages with the other errors, without calling the server", async () => {
