@@ -48,6 +48,7 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   const dialog = page.getByRole("dialog", { name: "Create Activity" });
   await dialog.getByRole("button", { name: "Save activity" }).click();
   await expect(dialog.getByText("This is required field.")).toHaveCount(2);
+  await shoot(page, "dmc-activity-modal");
   await dialog.getByLabel("Name").fill(activityName);
   await dialog.getByRole("combobox", { name: "City" }).fill("Dubai");
   await dialog.getByRole("option").filter({ hasText: "Dubai" }).first().getByRole("button").click();
@@ -106,6 +107,7 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   await combo.getByRole("button", { name: "Add tour option" }).click();
   await combo.getByRole("button", { name: "Add tour option" }).click();
   await expect(combo.getByText("Tour already added")).toBeVisible();
+  await shoot(page, "dmc-combo-modal");
   await combo.getByLabel("Onward transfer").check();
   await combo.getByRole("button", { name: "Create combo" }).click();
   await expect(page.getByText("Combo created successfully", { exact: true })).toBeVisible();
