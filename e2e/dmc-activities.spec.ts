@@ -102,6 +102,8 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   await expect(combo.getByText("Please enter a valid amount")).toBeVisible();
   await combo.getByLabel("Combo name").fill(`E2E combo ${stamp}`);
   await combo.getByLabel("Discount amount").fill("15.5");
+  // A corrected field loses its message at once.
+  await expect(combo.getByText("Please enter a valid amount")).toBeHidden();
   await combo.getByLabel("Search tour options").fill(optionName);
   await combo.getByLabel("Tour option", { exact: true }).selectOption({ label: `${activityName}: ${optionName}` });
   await combo.getByRole("button", { name: "Add tour option" }).click();

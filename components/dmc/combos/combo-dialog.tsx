@@ -68,10 +68,16 @@ function ComboForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Create combo" className="grid gap-3 sm:grid-cols-3">
       <Field label="Combo name" htmlFor={ids.name} error={errors.name} required className="sm:col-span-3">
-        <input id={ids.name} className={input} value={name} onChange={(e) => setName(e.target.value)} />
+        <input id={ids.name} className={input} value={name} onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }} />
       </Field>
       <Field label="Discount amount" htmlFor={ids.amount} error={errors.amount} required className="sm:col-span-2">
-        <input id={ids.amount} inputMode="decimal" className={input} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input id={ids.amount} inputMode="decimal" className={input} value={amount} onChange={(e) => {
+            setAmount(e.target.value);
+            setErrors((x) => ({ ...x, amount: undefined }));
+          }} />
       </Field>
       <Field label="Currency" htmlFor={ids.currency}>
         <select id={ids.currency} className={input} value={currency} onChange={(e) => setCurrency(e.target.value as typeof currency)}>
