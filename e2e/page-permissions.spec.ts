@@ -28,6 +28,8 @@ const PAGES: Record<string, Rule> = {
   "/staff/dmc-markets": { who: "staff", permission: "dmc.markets.view" },
   "/staff/dmc-hotels": { who: "staff", permission: "dmc.accommodation.view" },
   "/staff/dmc-rate-tester": { who: "staff", permission: "dmc.ticketRates.view" },
+  "/staff/dmc-activities": { who: "staff", permission: "dmc.activities.view" },
+  "/staff/dmc-combos": { who: "staff", permission: "dmc.combos.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },

@@ -4,6 +4,7 @@ import { dmcAreas, dmcMarkets } from "../schema/dmc";
 import { cities } from "../schema/masterdata";
 import { seedDmcGeo } from "./dmc-geo";
 import { seedDmcHotels } from "./dmc-hotels";
+import { seedDmcActivities } from "./dmc-activities";
 
 /*
  * The demo DMC (issue 13): Demo Travels runs a Dubai DMC, so the first start shows a real catalogue.
@@ -54,5 +55,5 @@ export async function seedDmcDemo(db: Db, siteId: number): Promise<void> {
   const base = await seedDmcBase(db, siteId);
   await seedDmcGeo(db, base);
   await seedDmcHotels(db, base);
-  // Each part of the catalogue adds its seed call here (activities, area transfers, hotels...).
+  await seedDmcActivities(db, base);
 }

@@ -12,6 +12,8 @@ import * as dashboard from "@/lib/contracts/dashboard";
 import * as dmcGeo from "@/lib/contracts/dmc-geo";
 import * as dmcGeoTransfers from "@/lib/contracts/dmc-geo-transfers";
 import * as dmcRates from "@/lib/contracts/dmc-rates";
+import * as dmcActivities from "@/lib/contracts/dmc-activities";
+import * as dmcTourRates from "@/lib/contracts/dmc-tour-rates";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -51,6 +53,8 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dmcGeo,
   dmcGeoTransfers,
   dmcRates,
+  dmcActivities,
+  dmcTourRates,
   eticket,
   flights,
   markupGroups,

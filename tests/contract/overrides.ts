@@ -1,5 +1,6 @@
 import { adult } from "../helpers/booking-fixtures";
 import type { ContractWorld } from "./world";
+import { DMC_ACTIVITY_OVERRIDES } from "./dmc-activities-overrides";
 
 /**
  * The one hand-kept table of the contract suite: which field names point at records, and at which
@@ -56,6 +57,8 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
 export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> = {
+  // DMC activities, tour options, rates and combos (issue 13, dmcact): site A's rows from dmc-activities-world.ts.
+  ...DMC_ACTIVITY_OVERRIDES,
   "POST /api/markupDiscount/deleteDefaultAirlineMarkup": { markupId: { value: (w) => w.rules.defaultRule.id, owner: "site" } },
   "POST /api/markupDiscount/defaultAirlineMarkup": { markupId: { value: (w) => w.rules.defaultRule.id, owner: "site" } },
   "POST /api/markupDiscount/deleteAirlineSpecificMarkupForWl": { markupId: { value: (w) => w.rules.airlineRule.id, owner: "site" } },

@@ -24,6 +24,7 @@ import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
 import { createNetworkContractRows } from "./network-world";
 import { createDmcGeoContractRows } from "./dmc-geo-world";
 import { createDmcRatesContractRows } from "./dmc-rates-world";
+import { createDmcActivityContractRows } from "./dmc-activities-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -167,6 +168,7 @@ export async function createContractWorld() {
   const network = await createNetworkContractRows(siteA.id, tag);
   const dmcGeo = await createDmcGeoContractRows(siteA.id, tag);
   const dmcRates = await createDmcRatesContractRows(siteA.id, tag);
+  const dmcAct = await createDmcActivityContractRows(siteA.id, tag);
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -203,6 +205,7 @@ export async function createContractWorld() {
     network,
     dmcGeo,
     dmcRates,
+    dmcAct,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers].filter((m): m is string => Boolean(m)),
   };
