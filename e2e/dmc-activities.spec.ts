@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInByApi } from "./fixtures";
+import { inDays, logInByApi } from "./fixtures";
 
 /**
  * Issue 13 (dmcact): staff build an activity with a tour option and two ticket rates, reorder the
- * rates (the request sends the new list reversed) and see the order after a reload; then build a
- * combo and meet 'Tour already added'.
+ * rates (the request sends the new list reversed) and see the order after a reload, and the rate
+ * tester prices the option on the new winner; then build a combo and meet 'Tour already added'.
  */
 
 const SCREENS = "test-results/screens";
@@ -24,6 +24,7 @@ async function shoot(page: Page, name: string) {
 async function addTicketRate(page: Page, description: string, adult: string, priority: string) {
   await page.getByRole("button", { name: "Add ticket rate" }).click();
   const form = page.getByRole("form", { name: "Add ticket rate" });
+  await form.getByLabel("Market").selectOption({ label: "India" });
   await form.getByLabel("Description").fill(description);
   await form.getByLabel("Adult amount").fill(adult);
   await form.getByLabel("Valid from").fill("2026-01-01");
@@ -90,6 +91,16 @@ test("staff create an activity, a tour option and two ticket rates, reorder the 
   const reloaded = page.getByRole("table", { name: `Ticket rates of ${optionName}` });
   await expect(reloaded.locator("tbody tr").nth(0)).toContainText("Rate B");
   await expect(reloaded.locator("tbody tr").nth(1)).toContainText("Rate A");
+
+  // The rate tester prices the option for the site's default market (India): Rate B now wins.
+  await page.goto("/staff/dmc-rate-tester");
+  await page.getByRole("searchbox", { name: "Search tour option" }).fill(optionName);
+  await page.getByRole("list", { name: "Tour option results" }).getByRole("button", { name: new RegExp(optionName) }).click();
+  await page.getByLabel("Date").fill(inDays(10));
+  await expect(page.getByTestId("price-total")).toHaveText("USD 199.00");
+  const verdicts = page.getByRole("table", { name: "Ticket rates" });
+  await expect(verdicts.locator("tr[data-reason='won']")).toContainText("Rate B");
+  await expect(verdicts.locator("tr[data-reason='lowerPriority']")).toContainText("Rate A");
 
   // Combos: create one with the new tour option; adding it twice says 'Tour already added'.
   await page.goto("/staff/dmc-combos");
