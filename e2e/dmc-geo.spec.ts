@@ -73,6 +73,12 @@ test("staff add an area and an area transfer, seeing each form error once; an ar
   await expect(form.getByText("Please Enter min and max pax for private sharing basis", { exact: true })).toHaveCount(1);
   await form.getByLabel("Min pax").fill("1");
   await form.getByLabel("Max pax").fill("4");
+  // Bound to a tour option found by name (areas/findTourOptions).
+  await form.getByLabel("Find a tour option").fill("Burj Khalifa");
+  const bound = form.getByLabel("Bound tour option");
+  await expect(bound.locator("option", { hasText: "Burj Khalifa At the Top:" }).first()).toBeAttached();
+  const boundLabel = (await bound.locator("option", { hasText: "Burj Khalifa At the Top:" }).first().textContent())!.trim();
+  await bound.selectOption({ label: boundLabel });
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: "test-results/screens/dmc-area-transfer-form-600.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -92,6 +98,7 @@ test("staff add an area and an area transfer, seeing each form error once; an ar
   const copy = page.getByRole("dialog");
   await expect(copy.getByLabel("From area")).toHaveValue(/\d+/);
   await expect(copy.getByLabel("Amount")).toHaveValue("40");
+  await expect(copy.getByLabel("Bound tour option")).not.toHaveValue("-1");
   await copy.getByRole("button", { name: "Save" }).click();
   await expect(copy.getByRole("alert").first()).toContainText("at the same priority");
   await copy.getByLabel("Valid from").fill("2028-01-01");

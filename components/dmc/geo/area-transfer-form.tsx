@@ -1,10 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, getFieldErrorId } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { useFindTourOptions } from "@/components/dmc/combos/use-dmc-combos";
 import {
   AREA_SHARING,
   AREA_SHARING_LABEL,
@@ -71,6 +74,9 @@ export function AreaTransferForm({ copyOf, onSaved, onClose }: { copyOf: TAreaTr
   const areas = useAreas();
   const markets = useMarketOptions();
   const { register, handleSubmit, setError, control, formState } = useForm<TAreaTransferFormInput>({ resolver: zodResolver(ZAreaTransferForm), defaultValues: initialValues(copyOf) });
+  // Binding a transfer to a tour option: search them (areas/findTourOptions, the spec's 500 ms debounce).
+  const [tourSearch, setTourSearch] = useState("");
+  const foundTourOptions = useFindTourOptions(useDebounced(tourSearch.trim(), 500));
   const sharing = useWatch({ control, name: "sharingBasis" });
   const isPrivate = sharing === "private";
   const errors = formState.errors;
@@ -185,10 +191,20 @@ export function AreaTransferForm({ copyOf, onSaved, onClose }: { copyOf: TAreaTr
         <Field label="Valid till" htmlFor="at-till-date" required error={errors.validTillDate?.message}>
           <input id="at-till-date" type="date" className={inputClass} {...aria("validTillDate", "at-till-date")} {...register("validTillDate")} />
         </Field>
+        <Field label="Find a tour option" htmlFor="at-bound-search">
+          <input id="at-bound-search" className={inputClass} autoComplete="off" placeholder="Type a tour option or activity" value={tourSearch} onChange={(e) => setTourSearch(e.target.value)} />
+        </Field>
         <Field label="Bound tour option" htmlFor="at-bound" error={errors.boundTourOptionId?.message}>
           <select id="at-bound" className={inputClass} {...register("boundTourOptionId", { setValueAs: (v) => toNumber(v) ?? NO_BOUND_TOUR_OPTION })}>
             <option value={NO_BOUND_TOUR_OPTION}>None</option>
             {copyOf?.boundTourOption ? <option value={copyOf.boundTourOption.id}>{copyOf.boundTourOption.name}</option> : null}
+            {foundTourOptions.data
+              ?.filter((t) => t.id !== copyOf?.boundTourOption?.id)
+              .map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.activityName}: {t.name}
+                </option>
+              ))}
           </select>
         </Field>
         <Field label="Description" htmlFor="at-description" error={errors.description?.message} className="sm:col-span-2">
