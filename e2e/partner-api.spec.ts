@@ -5,7 +5,7 @@ import { inDays, logInByApi } from "./fixtures";
 
 /*
  * Issue 12 "done means": a partner key books through the API and receives the signed webhook on a
- * loopback receiver. Demo's staff issue a live read-write key to Demo Agency (shown once) and register
+ * loopback receiver. Demo's staff create a partner company, issue it a live read-write key (shown once) and register
  * a webhook endpoint at a receiver this test starts on 127.0.0.1 (allowed only because
  * playwright.config.ts sets the loopback opt-in WAYFARE_WEBHOOK_ALLOW_LOOPBACK=1, decision 0033).
  * Then, with only the key (user-key + site-id, no cookie), search, fare quote, book and pay: the
@@ -55,12 +55,29 @@ test("a partner key books through the API and the partner receives the signed bo
   // The staff push prompt (bottom right, 3 s after load) can cover the delivery log's Replay: put it off.
   await page.addLocatorHandler(page.getByRole("region", { name: "Push notifications" }), async (banner) => banner.getByRole("button", { name: "Not now" }).click());
 
-  // 1. A live read-write key for Demo Agency, shown once.
+  // 0. The partner: a company of its own with ₹50,000 in its wallet (the demo agency's wallet is other specs' to check).
   await page.goto("/staff/api-keys");
+  const partnerName = `Partner Travels ${Date.now().toString(36)}`;
+  const post = <T,>(path: string, body: unknown) =>
+    page.evaluate(
+      async ([p, b]) => {
+        const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+        const json = await res.json();
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(json)}`);
+        return json.data;
+      },
+      [path, body] as const,
+    ) as Promise<T>;
+  const { agent: partner } = await post<{ agent: { userId: number } }>("/api/wl/user/createAgent", {
+    userData: { userType: "travelAgent", customer: { firstName: "Pia", lastName: "Partner", email: `pia.${Date.now()}@partner.example`, phone: `9${String(Date.now()).slice(-9)}`, phoneCode: "in", companyName: partnerName } },
+  });
+  await post("/api/wl/user/addWlUserWalletEntry", { userId: partner.userId, amount: 50_000, type: "credit", remark: "Partner e2e opening credit", idempotencyKey: `partner-e2e-${partner.userId}` });
+
+  // 1. A live read-write key for the partner, shown once.
   await page.getByRole("button", { name: "New API key" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Find company").fill("Demo Agency");
-  await dialog.getByRole("combobox", { name: /^Company/ }).selectOption({ label: "Demo Agency" });
+  await dialog.getByLabel("Find company").fill(partnerName);
+  await dialog.getByRole("combobox", { name: /^Company/ }).selectOption({ label: partnerName });
   await dialog.getByRole("textbox", { name: /^Name/ }).fill(`Partner booking engine ${Date.now()}`);
   await dialog.getByLabel("Mode").selectOption("live");
   await dialog.getByLabel("Scope").selectOption("write");
@@ -74,7 +91,7 @@ test("a partner key books through the API and the partner receives the signed bo
   // 2. A webhook endpoint at the loopback receiver; the secret is shown once.
   await page.goto("/staff/webhooks");
   await page.getByRole("button", { name: "Add endpoint" }).click();
-  await page.getByLabel("Partner company").selectOption({ label: "Demo Agency" });
+  await page.getByLabel("Partner company").selectOption({ label: partnerName });
   await page.getByLabel("URL").fill(receiver.url);
   await page.getByRole("textbox", { name: "Description" }).fill("Partner e2e receiver");
   await page.getByRole("button", { name: "Create endpoint" }).click();
@@ -83,7 +100,7 @@ test("a partner key books through the API and the partner receives the signed bo
   await page.getByRole("button", { name: "I have copied it" }).click();
   receiver.useSecret(secret);
   const row = page.getByRole("row").filter({ hasText: receiver.url });
-  await expect(row).toContainText("Demo Agency");
+  await expect(row).toContainText(partnerName);
 
   // 3. The partner, with only the key (a fresh context: no cookie), searches, quotes, books and pays.
   const api = await playwrightRequest.newContext({ baseURL: baseURL!.replace("localhost", "127.0.0.1") });

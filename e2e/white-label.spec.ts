@@ -55,6 +55,9 @@ test("on Acme the header, primary buttons and links carry Acme's primary colour 
   await page.goto(`${ACME}/app/flight/ticketQueue`);
   expect(await style(page.getByRole("button", { name: "Apply" }), "backgroundColor")).toBe(primary);
   expect(await style(page.getByRole("checkbox", { name: "Domestic" }), "accentColor")).toBe(primary);
+  // The empty state's link: filter to a PNR nobody has (other specs may have booked as this agent).
+  await page.getByLabel("PNR or ticket number").fill("NOSUCH");
+  await page.getByRole("button", { name: "Apply" }).click();
   expect(await style(page.getByRole("link", { name: "Book a Flight" }), "color")).toBe(primary);
   await page.screenshot({ path: `${SCREENS}/acme-queue-1280.png`, fullPage: true });
 
