@@ -153,7 +153,7 @@ export function DriverJobSheet({ token, today }: { token: string; today: string 
       ) : null}
       {sheet && sheet.transfers.length === 0 ? <p className="rounded-md bg-white p-4 text-center text-slate-600">No pickups for these days.</p> : null}
       {sheet ? (
-        <ol className="space-y-3">
+        <ol aria-label="Pickups" className="space-y-3">
           {sheet.transfers.map((t) => (
             <JobCard key={t.id} t={t} showDate={dateRange.from !== dateRange.to} busy={busyId === t.id} onDone={() => void markDone(t)} />
           ))}

@@ -72,7 +72,7 @@ export function DriverPanel({ drivers, charges, day, canGenerate }: { drivers: T
                   <td className="px-2 py-2 text-right">{c?.completed ?? 0}</td>
                   <td className="px-2 py-2 text-right">{money(c?.charges ?? 0)}</td>
                   <td className="px-2 py-2">
-                    <div className="flex flex-wrap justify-end gap-2">
+                    <div className="flex flex-wrap items-center justify-end gap-2">
                       <a className="text-sm text-brand underline" href={`/staff/dmc-job-sheet/duty-slip?driverId=${d.id}&date=${day}`} target="_blank" rel="noreferrer">
                         Duty slip
                       </a>
