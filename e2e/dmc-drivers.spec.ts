@@ -56,7 +56,7 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
 
   // 11:00 to the driver: no warning. 12:00 to the same driver: starts within two hours, warned once.
   await rowA.getByLabel(/^Driver for/).selectOption({ label: driverName });
-  await expect(page.getByText("Driver assigned successfully")).toBeVisible();
+  await expect(page.getByText("Driver assigned successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Warning" })).toHaveCount(0);
   await rowB.getByLabel(/^Driver for/).selectOption({ label: driverName });
   const warning = page.getByText(`${driverName} already has a transfer at 11:00 on this day`);
@@ -74,7 +74,7 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   const link = await dialog.getByLabel("Driver link").inputValue();
   expect(link).toMatch(/\/dmc\/driver\/[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/dmc-driver-link-1280.png" });
   await dialog.getByRole("button", { name: "Done" }).click();
 
@@ -105,7 +105,7 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
   await driverPage.reload();
   await expect(driverPage.getByRole("heading", { name: "This link does not work" })).toBeVisible();
-  await expect(driverPage.getByRole("alert")).toHaveText("This driver link is not valid any more. Please ask the office for a new link.");
+  await expect(driverPage.getByRole("alert").filter({ hasText: "driver link" })).toHaveText("This driver link is not valid any more. Please ask the office for a new link.");
   await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-dead-390.png" });
   await phone.close();
 });
