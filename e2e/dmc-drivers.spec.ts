@@ -33,7 +33,7 @@ async function seedWork(tag: string) {
     );
   await insert("11:00", `Lead ${tag} A`, "Atlantis The Palm");
   await insert("12:00", `Lead ${tag} B`, "Dubai Mall");
-  return { driverId, driverName: `Driver ${tag}` };
+  return { driverId, driverName: `Driver ${tag}`, today };
 }
 
 async function shoot(page: Page, name: string, widths: number[]) {
@@ -46,7 +46,7 @@ async function shoot(page: Page, name: string, widths: number[]) {
 
 test("staff assign a driver (overlap warned once), send the link; the driver marks the pickup done on a phone; staff see it completed", async ({ page, browser }) => {
   const tag = Date.now().toString(36);
-  const { driverName } = await seedWork(tag);
+  const { driverId, driverName, today } = await seedWork(tag);
   await logInByApi(page, "superadmin@demo.test");
   await page.goto("/staff/dmc-job-sheet");
   await expect(page.getByRole("heading", { name: "Transfer job sheet" })).toBeVisible();
@@ -99,6 +99,14 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await page.reload();
   await expect(rowA.getByText("Completed")).toBeVisible();
   await expect(rowB.getByText("Open")).toBeVisible();
+
+  // The day's duty slip for the driver: both pickups by time, the charges added up.
+  await page.goto(`/staff/dmc-job-sheet/duty-slip?driverId=${driverId}&date=${today}`);
+  const slip = page.getByRole("article", { name: `Duty slip of ${driverName}` });
+  await expect(slip.getByRole("row")).toHaveCount(4);
+  await expect(slip.getByRole("row").last()).toContainText("85.00");
+  await page.screenshot({ path: "test-results/screens/dmc-duty-slip-1280.png", fullPage: true });
+  await page.goto("/staff/dmc-job-sheet");
 
   // A new link kills the old one at once: the driver's page says so clearly.
   await driverRow.getByRole("button", { name: "New link" }).click();

@@ -25,7 +25,9 @@ function LinkDialog({ driverName, link, onClose }: { driverName: string; link: s
       <p className="text-sm text-slate-600">{DmcTransferMessages.tokenGenerated} The previous link has stopped working.</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input readOnly aria-label="Driver link" value={link} onFocus={(e) => e.currentTarget.select()} className="min-h-9 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs" />
-        <Button onClick={copy}>Copy link</Button>
+        <Button className="shrink-0 whitespace-nowrap" onClick={copy}>
+          Copy link
+        </Button>
       </div>
     </Modal>
   );
