@@ -5,6 +5,7 @@ import { cities } from "../schema/masterdata";
 import { seedDmcGeo } from "./dmc-geo";
 import { seedDmcHotels } from "./dmc-hotels";
 import { seedDmcActivities } from "./dmc-activities";
+import { seedDmcTransfers } from "./dmc-transfers";
 
 /*
  * The demo DMC (issue 13): Demo Travels runs a Dubai DMC, so the first start shows a real catalogue.
@@ -56,4 +57,5 @@ export async function seedDmcDemo(db: Db, siteId: number): Promise<void> {
   await seedDmcGeo(db, base);
   await seedDmcHotels(db, base);
   await seedDmcActivities(db, base);
+  await seedDmcTransfers(db, siteId);
 }

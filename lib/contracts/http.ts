@@ -3,7 +3,11 @@ import type { UserType } from "@/lib/constants";
 import type { PermissionKey } from "@/lib/permissions";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type AuthMode = "public" | "user";
+/**
+ * "public": anyone; "user": a session (or an accepted API key); "driver": a DMC driver's access
+ * token in the body's `driverAccessToken` and nothing else (decision 0041): no session or key counts.
+ */
+export type AuthMode = "public" | "user" | "driver";
 
 /**
  * One contract per endpoint: its path, method, who may call it and its zod schemas. The route

@@ -23,6 +23,7 @@ function toOperation(def: EndpointDef) {
   const errors: Record<string, unknown> = {};
   const statuses = new Set([400, 404, 429, 500]);
   if (def.auth === "user") [401, 403].forEach((s) => statuses.add(s));
+  if (def.auth === "driver") statuses.add(401);
   for (const s of [...statuses].sort()) errors[String(s)] = { description: "Error envelope", content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } } };
   const data = def.response ? toSchema(def.response, "output") : {};
   const queryShape = def.query instanceof z.ZodObject ? (def.query.shape as Record<string, z.ZodType>) : {};

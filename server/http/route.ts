@@ -8,12 +8,13 @@ import type { AuthMode, EndpointDef } from "@/lib/contracts/http";
 import { resolveApiKey } from "@/server/api-keys/resolve-api-key";
 import type { Principal } from "@/server/auth/principal";
 import type { SiteRecord } from "@/server/sites/find-site";
+import { resolveDriverAccess, type DriverAccess } from "@/server/dmc-transfers/driver-access";
 import { authorize } from "./authorize";
 import type { CookieToSet, RequestContext } from "./context";
 import { assertSameOrigin } from "./csrf";
 import { toErrorBody, toSuccessBody } from "./envelope";
 import { AppError } from "./errors";
-import { getClientIp, identifyCaller, resolveRequestSite } from "./identify";
+import { getClientIp, identifyCaller, resolveRequestSite, type Identity } from "./identify";
 import { assertNoNul, parseWithSchema, readJsonBody, readQuery, readRawBody } from "./input";
 import { getLogger } from "./logger";
 import { applySecurityHeaders } from "./security-headers";
@@ -26,6 +27,8 @@ type Ctx<D> = Omit<RequestContext, "principal" | "site"> & {
   principal: D extends { auth: "user" } ? Principal : Principal | null;
   site: D extends { isSiteOptional: true } ? SiteRecord | null : SiteRecord;
   params: Record<string, string>;
+  /** The driver the access token opened (auth mode "driver" only). */
+  driver: D extends { auth: "driver" } ? DriverAccess : null;
 };
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
 
@@ -47,7 +50,8 @@ async function resolveKeyPrincipal(def: EndpointDef, site: SiteRecord | null, ke
 
 async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
   const { request } = s;
-  const identity = await identifyCaller(request);
+  // A driver endpoint accepts the driver's token and nothing else: sessions and keys are not read.
+  const identity: Identity = def.auth === "driver" ? { principal: null, tokenSource: null, hadToken: false } : await identifyCaller(request);
   const site = await resolveRequestSite(request, identity.principal);
   if (!site && !def.isSiteOptional) throw new AppError("NOT_FOUND", "No site is configured for this domain");
   assertSameOrigin(request, identity.tokenSource === "cookie");
@@ -65,6 +69,7 @@ async function buildContext(def: EndpointDef, s: Started, args: RouteArgs) {
     log: getLogger().child({ requestId: s.requestId }),
     cookies: [] as CookieToSet[],
     params,
+    driver: null as DriverAccess | null,
   };
   return ctx;
 }
@@ -134,6 +139,7 @@ export function route<D extends RouteDef>(def: D, handler: Handler<D>) {
       siteId = ctx.site?.id ?? null;
       userId = ctx.principal?.userId ?? null;
       const input = await parseInput(def, request);
+      if (def.auth === "driver") ctx.driver = await resolveDriverAccess(ctx.site!.id, (input as { driverAccessToken: string }).driverAccessToken, ctx.ip);
       const result = await handler(ctx as unknown as Ctx<D>, input as Input<D>);
       response = respond(result, ctx.cookies);
     } catch (error) {

@@ -10,7 +10,7 @@ export type Operation = {
   id: string;
   method: string;
   path: string;
-  auth: "public" | "user";
+  auth: "public" | "user" | "driver";
   permission: string | null;
   userTypes: string[] | null;
   superAdminOnly: boolean;
@@ -23,7 +23,7 @@ export type Operation = {
 };
 
 type OpenApiOperation = {
-  "x-auth": "public" | "user";
+  "x-auth": "public" | "user" | "driver";
   "x-permission": string | null;
   "x-user-types": string[] | null;
   "x-super-admin-only": boolean;

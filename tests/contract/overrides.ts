@@ -53,6 +53,10 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   marketId: { value: (w) => w.dmcGeo.base.markets.GCC, owner: "site" },
   cityId: { value: (w) => w.dmcGeo.base.dubaiCityId, owner: "none" },
   remoteSupplierId: { value: (w) => w.network.remoteFromA.id, owner: "site" },
+  // DMC transfers and drivers (issue 14): site A's driver with a live token and their transfer.
+  driverId: { value: (w) => w.dmcTransfers.driver.id, owner: "site" },
+  transferid: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" },
+  driverAccessToken: { value: (w) => w.dmcTransfers.token, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -118,6 +122,10 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   // The DMC rate engine (issue 13): site A's priced tour option and hotel room type.
   "POST /api/dmc/getTourOptionPriceForQuotationBuilder": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
   "POST /api/dmc/priceDmcLines": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
+  "POST /api/dmc/updateTransferDriver": { id: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" } },
+  "POST /api/dmc/updateTransferDriverCharges": { id: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" } },
+  // A new token for the geo world's driver, so the driver endpoints' token stays valid.
+  "POST /api/dmc/generateDriverAccessToken": { driverId: { value: (w) => w.dmcGeo.driver.id, owner: "site" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
@@ -132,7 +140,7 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
  * Operations whose record field is a filter over a list: another site's caller gets 200 with an
  * empty list (nothing of site A's in it), not 404. `siteId` on sendEmailForWl is checked with 403.
  */
-export const LIST_FILTERS = new Set(["POST /api/getBookedFlights", "POST /api/getTickets", "POST /api/tickets/downloadExcel", "POST /api/wl/user/searchTransactionByPNR"]);
+export const LIST_FILTERS = new Set(["POST /api/dmc/getTransferJobSheet", "POST /api/getBookedFlights", "POST /api/getTickets", "POST /api/tickets/downloadExcel", "POST /api/wl/user/searchTransactionByPNR"]);
 
 /**
  * Operations whose owner control (the valid sample, as the record's owner) cannot reach 2xx in

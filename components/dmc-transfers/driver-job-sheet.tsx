@@ -1,0 +1,164 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { DmcTransferMessages, type TDriverTransfer } from "@/lib/contracts/dmc-transfers";
+
+type Sheet = { driverName: string; dateRange: { from: string; to: string }; transfers: TDriverTransfer[] };
+type State = { kind: "loading" } | { kind: "error"; message: string; isLinkDead: boolean } | { kind: "ready"; sheet: Sheet };
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const mapLink = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/**
+ * The driver's endpoints take the token in the body and answer 401 for a dead link. Plain fetch,
+ * not the app's API client: a 401 here is a dead link, not a signed-out session.
+ */
+async function post<T>(path: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string }> {
+  try {
+    const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "omit", referrerPolicy: "no-referrer" });
+    const json = (await res.json().catch(() => null)) as { success?: boolean; data?: T; errorMessage?: string } | null;
+    if (res.ok && json?.success) return { ok: true, data: json.data as T };
+    return { ok: false, status: res.status, message: json?.errorMessage ?? "Something went wrong" };
+  } catch {
+    return { ok: false, status: 0, message: "No connection. Check your signal and try again." };
+  }
+}
+
+const RANGES = [
+  { id: "today", label: "Today", days: [0, 0] },
+  { id: "tomorrow", label: "Tomorrow", days: [1, 1] },
+  { id: "week", label: "7 days", days: [0, 6] },
+] as const;
+
+function JobCard({ t, showDate, onDone, busy }: { t: TDriverTransfer; showDate: boolean; onDone: () => void; busy: boolean }) {
+  return (
+    <li className={`rounded-lg border bg-white p-4 shadow-sm ${t.isCompleted ? "border-green-300 opacity-80" : "border-slate-200"}`} aria-label={`Pickup at ${t.time}, ${t.leadPassengerName}`}>
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-3xl font-bold tabular-nums text-slate-900">{t.time}</p>
+        <p className="text-sm text-slate-600">
+          {showDate ? `${dayLabel(t.date)} · ` : ""}
+          {t.sharingType}
+        </p>
+      </div>
+      {t.serviceName ? <p className="mt-1 text-sm font-medium text-brand">{t.serviceName}</p> : null}
+      <dl className="mt-3 space-y-2 text-base">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Pickup</dt>
+          <dd className="flex items-start justify-between gap-3">
+            <span className="font-semibold">{t.pickupLocation}</span>
+            <a href={mapLink(t.pickupLocation)} target="_blank" rel="noreferrer noopener" className="shrink-0 rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand">
+              Map
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Drop</dt>
+          <dd>{t.dropLocation}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Lead passenger</dt>
+          <dd>
+            <span className="font-semibold">{t.leadPassengerName}</span> · {t.paxCount} pax
+          </dd>
+        </div>
+      </dl>
+      {t.isCompleted ? (
+        <p className="mt-4 rounded-md bg-green-50 px-3 py-3 text-center font-semibold text-green-800" role="status">
+          Done{t.completedAt ? ` at ${new Date(t.completedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}` : ""}
+        </p>
+      ) : (
+        <button type="button" onClick={onDone} disabled={busy} className="mt-4 min-h-12 w-full rounded-md bg-brand px-4 text-lg font-semibold text-white disabled:opacity-60">
+          {busy ? "Saving…" : "Mark done"}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The driver's page: made for a phone in a van (390 px first). No prices, only this driver's jobs. */
+export function DriverJobSheet({ token, today }: { token: string; today: string }) {
+  const [range, setRange] = useState<(typeof RANGES)[number]["id"]>("today");
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const days = RANGES.find((r) => r.id === range)!.days;
+  const dateRange = { from: addDays(today, days[0]), to: addDays(today, days[1]) };
+
+  const load = useCallback(async () => {
+    const r = await post<Sheet>("/api/dmcDriver/getDriverTransferJobSheet", { driverAccessToken: token, dateRange });
+    setState(r.ok ? { kind: "ready", sheet: r.data } : { kind: "error", message: r.message, isLinkDead: r.status === 401 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, dateRange.from, dateRange.to]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  const markDone = async (t: TDriverTransfer) => {
+    setBusyId(t.id);
+    setNotice(null);
+    const r = await post<{ transfer: TDriverTransfer; message: string }>("/api/dmcDriver/updateTransferDoneByDriver", { driverAccessToken: token, transferid: t.id });
+    setBusyId(null);
+    if (r.ok) {
+      setNotice(r.data.message);
+      setState((s) => (s.kind === "ready" ? { kind: "ready", sheet: { ...s.sheet, transfers: s.sheet.transfers.map((x) => (x.id === t.id ? r.data.transfer : x)) } } : s));
+    } else if (r.status === 401) setState({ kind: "error", message: r.message, isLinkDead: true });
+    else setNotice(r.message);
+  };
+
+  if (state.kind === "error" && state.isLinkDead) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-10 text-center">
+        <h1 className="text-2xl font-semibold">This link does not work</h1>
+        <p role="alert" className="mt-3 text-base text-slate-700">
+          {state.message || DmcTransferMessages.invalidDriverToken}
+        </p>
+      </main>
+    );
+  }
+  const sheet = state.kind === "ready" ? state.sheet : null;
+  const open = sheet ? sheet.transfers.filter((t) => !t.isCompleted).length : 0;
+  return (
+    <main className="mx-auto max-w-md space-y-4 px-3 py-4">
+      <header>
+        <h1 className="text-2xl font-semibold">{sheet ? `${sheet.driverName}'s jobs` : "My jobs"}</h1>
+        {sheet ? (
+          <p className="text-sm text-slate-600">
+            {sheet.transfers.length} pickup{sheet.transfers.length === 1 ? "" : "s"}, {open} to do
+          </p>
+        ) : null}
+      </header>
+      <div role="group" aria-label="Days" className="grid grid-cols-3 gap-2">
+        {RANGES.map((r) => (
+          <button key={r.id} type="button" aria-pressed={range === r.id} onClick={() => setRange(r.id)} className={`min-h-11 rounded-md border text-base font-medium ${range === r.id ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-slate-800"}`}>
+            {r.label}
+          </button>
+        ))}
+      </div>
+      {notice ? (
+        <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm">
+          {notice}
+        </p>
+      ) : null}
+      {state.kind === "loading" ? <p className="text-slate-600">Loading…</p> : null}
+      {state.kind === "error" ? (
+        <p role="alert" className="text-red-700">
+          {state.message}{" "}
+          <button type="button" className="underline" onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {sheet && sheet.transfers.length === 0 ? <p className="rounded-md bg-white p-4 text-center text-slate-600">No pickups for these days.</p> : null}
+      {sheet ? (
+        <ol aria-label="Pickups" className="space-y-3">
+          {sheet.transfers.map((t) => (
+            <JobCard key={t.id} t={t} showDate={dateRange.from !== dateRange.to} busy={busyId === t.id} onDone={() => void markDone(t)} />
+          ))}
+        </ol>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { logInByApi } from "./fixtures";
+
+/**
+ * Issue 14 (drivers): staff assign a driver on the job sheet (the overlap warning once), generate
+ * the driver's link, the driver opens it on a 390 px phone and marks the pickup done; staff see it
+ * completed. Screenshots of the job sheet (1280, 600, 390) and the driver's page (390).
+ */
+
+const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh driver and two unassigned transfers today (site timezone) at 11:00 and 12:00 on the demo site. */
+async function seedWork(tag: string) {
+  const [{ site_id: siteId, today }] = await sql<{ site_id: number; today: string }>(
+    "select u.site_id, to_char(now() at time zone coalesce(nullif(s.timezone, ''), 'Asia/Kolkata'), 'YYYY-MM-DD') as today from users u join sites s on s.id = u.site_id where u.email = 'staff@demo.test'",
+  );
+  const [{ id: driverId }] = await sql<{ id: number }>("insert into dmc_drivers (site_id, name, phone) values ($1, $2, '+971500000000') returning id", [siteId, `Driver ${tag}`]);
+  const insert = (time: string, lead: string, pickup: string) =>
+    sql<{ id: number }>(
+      "insert into dmc_transfers (site_id, sharing_type, date, time, pickup_location, drop_location, service_name, lead_passenger_name, pax_count, internal_driver_charges) values ($1, 'PVT', $2, $3, $4, 'Burj Khalifa', 'At the Top', $5, 3, 4250) returning id",
+      [siteId, today, time, pickup, lead],
+    );
+  await insert("11:00", `Lead ${tag} A`, "Atlantis The Palm");
+  await insert("12:00", `Lead ${tag} B`, "Dubai Mall");
+  return { driverId, driverName: `Driver ${tag}`, today };
+}
+
+async function shoot(page: Page, name: string, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("staff assign a driver (overlap warned once), send the link; the driver marks the pickup done on a phone; staff see it completed", async ({ page, browser }) => {
+  const tag = Date.now().toString(36);
+  const { driverId, driverName, today } = await seedWork(tag);
+  await logInByApi(page, "superadmin@demo.test");
+  await page.goto("/staff/dmc-job-sheet");
+  await expect(page.getByRole("heading", { name: "Transfer job sheet" })).toBeVisible();
+  const rowA = page.getByRole("row").filter({ hasText: `Lead ${tag} A` });
+  const rowB = page.getByRole("row").filter({ hasText: `Lead ${tag} B` });
+  await expect(rowA).toBeVisible();
+
+  // 11:00 to the driver: no warning. 12:00 to the same driver: starts within two hours, warned once.
+  await rowA.getByLabel(/^Driver for/).selectOption({ label: driverName });
+  await expect(page.getByText("Driver assigned successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Warning" })).toHaveCount(0);
+  await rowB.getByLabel(/^Driver for/).selectOption({ label: driverName });
+  const warning = page.getByText(`${driverName} already has a transfer at 11:00 on this day`);
+  await expect(warning).toHaveCount(1);
+  await expect(rowB.getByLabel(/^Driver for/)).toHaveValue(/\d+/);
+  await shoot(page, "dmc-job-sheet", [1280, 600, 390]);
+  await page.getByRole("button", { name: "Dismiss" }).click();
+  await expect(warning).toHaveCount(0);
+
+  // The link, shown once with a copy button.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const driverRow = page.getByRole("table", { name: "Driver charges" }).getByRole("row").filter({ hasText: driverName });
+  await driverRow.getByRole("button", { name: "Generate link" }).click();
+  const dialog = page.getByRole("dialog");
+  const link = await dialog.getByLabel("Driver link").inputValue();
+  expect(link).toMatch(/\/dmc\/driver\/[A-Za-z0-9_-]{43}$/);
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/dmc-driver-link-1280.png" });
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  // The driver: a phone, no session; only their two jobs, no prices; mark the 11:00 pickup done.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const driverPage = await phone.newPage();
+  await driverPage.goto(new URL(link).pathname);
+  await expect(driverPage.getByRole("heading", { name: `${driverName}'s jobs` })).toBeVisible();
+  const jobs = driverPage.getByRole("list", { name: "Pickups" }).getByRole("listitem");
+  await expect(jobs).toHaveCount(2);
+  await expect(driverPage.locator("body")).not.toContainText("42.50");
+  const first = jobs.filter({ hasText: `Lead ${tag} A` });
+  await expect(first).toContainText("11:00");
+  await expect(first).toContainText("3 pax");
+  await expect(first.getByRole("link", { name: "Map" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=Atlantis%20The%20Palm/);
+  await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-390.png", fullPage: true });
+  await first.getByRole("button", { name: "Mark done" }).click();
+  await expect(first.getByRole("status")).toHaveText(/^Done at \d\d:\d\d$/);
+  await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-done-390.png", fullPage: true });
+
+  // Staff see it completed.
+  await page.reload();
+  await expect(rowA.getByText("Completed")).toBeVisible();
+  await expect(rowB.getByText("Open")).toBeVisible();
+
+  // The day's duty slip for the driver: both pickups by time, the charges added up.
+  await page.goto(`/staff/dmc-job-sheet/duty-slip?driverId=${driverId}&date=${today}`);
+  const slip = page.getByRole("article", { name: `Duty slip of ${driverName}` });
+  await expect(slip.getByRole("row")).toHaveCount(4);
+  await expect(slip.getByRole("row").last()).toContainText("85.00");
+  await page.screenshot({ path: "test-results/screens/dmc-duty-slip-1280.png", fullPage: true });
+  await page.goto("/staff/dmc-job-sheet");
+
+  // A new link kills the old one at once: the driver's page says so clearly.
+  await driverRow.getByRole("button", { name: "New link" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await driverPage.reload();
+  await expect(driverPage.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+  await expect(driverPage.getByRole("alert").filter({ hasText: "driver link" })).toHaveText("This driver link is not valid any more. Please ask the office for a new link.");
+  await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-dead-390.png" });
+  await phone.close();
+});

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { closeDb, systemDb } from "@/db/client";
+import { dmcDriverTokens, dmcTransfers } from "@/db/schema/dmc-transfers";
+import { POST as generate } from "@/app/api/dmc/generateDriverAccessToken/route";
+import { POST as jobSheet } from "@/app/api/dmc/getTransferJobSheet/route";
+import { POST as driverSheet } from "@/app/api/dmcDriver/getDriverTransferJobSheet/route";
+import { POST as driverDone } from "@/app/api/dmcDriver/updateTransferDoneByDriver/route";
+import { hashUserToken } from "@/server/auth/user-tokens";
+import { call } from "../helpers/http";
+import { as, expectStaffOnly } from "../dmc/geo/geo-world";
+import { createTransfersWorld, type TransfersWorld } from "./transfers-world";
+
+afterAll(() => closeDb());
+
+const GEN = "/api/dmc/generateDriverAccessToken";
+const SHEET = "/api/dmcDriver/getDriverTransferJobSheet";
+const DONE = "/api/dmcDriver/updateTransferDoneByDriver";
+let ipSeq = 0;
+const driverCall = (w: TransfersWorld, handler: Parameters<typeof call>[0], path: string, body: unknown, extra: { token?: string; ip?: string } = {}) =>
+  call(handler, path, { host: w.site.domain, body, ip: extra.ip ?? `10.44.${process.pid % 250}.${++ipSeq % 250}`, token: extra.token });
+const linkFor = async (w: TransfersWorld, driverId: number) => (await as(w, "admin")(generate, GEN, { body: { driverId } })).body.data;
+
+describe("POST /api/dmc/generateDriverAccessToken", () => {
+  it("answers the token and its link once, stores only its hash, and a new token kills the old one at once", async () => {
+    const w = await createTransfersWorld();
+    const first = await linkFor(w, w.imran.id);
+    expect(first).toEqual({ driverId: w.imran.id, driverAccessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), link: `/dmc/driver/${first.driverAccessToken}`, message: "Driver link generated. Copy it now: it is shown only once." });
+    const rows = await systemDb.select().from(dmcDriverTokens).where(eq(dmcDriverTokens.driverId, w.imran.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toBe(hashUserToken(first.driverAccessToken));
+    expect(JSON.stringify(rows)).not.toContain(first.driverAccessToken);
+    expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: first.driverAccessToken })).status).toBe(200);
+    const second = await linkFor(w, w.imran.id);
+    expect(second.driverAccessToken).not.toBe(first.driverAccessToken);
+    const old = await driverCall(w, driverSheet, SHEET, { driverAccessToken: first.driverAccessToken });
+    expect(old.status).toBe(401);
+    expect(old.body.errorMessage).toBe("This driver link is not valid any more. Please ask the office for a new link.");
+    expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: second.driverAccessToken })).status).toBe(200);
+  });
+
+  it("needs dmc.driverTokens.generate (plain staff lack it), and another site's driver is 404", async () => {
+    const w = await createTransfersWorld();
+    const staff = await as(w, "staff")(generate, GEN, { body: { driverId: w.imran.id } });
+    expect(staff.status).toBe(403);
+    const cross = await as(w, "admin")(generate, GEN, { body: { driverId: w.otherDriver.id } });
+    expect(cross.status).toBe(404);
+    expect(cross.body.errorMessage).toBe("Driver not found");
+    expect(await systemDb.select().from(dmcDriverTokens).where(eq(dmcDriverTokens.driverId, w.otherDriver.id))).toEqual([]);
+    const missing = await as(w, "admin")(generate, GEN, { body: {} });
+    expect(missing.body.shortError).toEqual({ driverId: "This is required field." });
+    await expectStaffOnly(w, generate, GEN, { body: { driverId: w.imran.id } });
+  });
+});
+
+describe("the driver's endpoints (auth mode driver)", () => {
+  it("shows the driver's own transfers only, today by default, with no prices", async () => {
+    const w = await createTransfersWorld();
+    await systemDb.update(dmcTransfers).set({ internalDriverCharges: 98765 }).where(eq(dmcTransfers.id, w.t.imran9));
+    const { driverAccessToken } = await linkFor(w, w.imran.id);
+    const res = await driverCall(w, driverSheet, SHEET, { driverAccessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.driverName).toBe("Imran Qureshi");
+    expect(res.body.data.dateRange).toEqual({ from: w.today, to: w.today });
+    expect(res.body.data.transfers.map((t: { id: number }) => t.id)).toEqual([w.t.imran9, w.t.imran15]);
+    expect(res.body.data.transfers[0]).toEqual({
+      id: w.t.imran9,
+      sharingType: "SIC",
+      date: w.today,
+      time: "09:00",
+      pickupLocation: "Atlantis The Palm",
+      dropLocation: "Burj Khalifa",
+      serviceName: "At the Top",
+      leadPassengerName: "Asha Rao",
+      paxCount: 2,
+      isCompleted: false,
+      completedAt: null,
+    });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/charges|987\.65|98765|driverId/i);
+    const two = await driverCall(w, driverSheet, SHEET, { driverAccessToken, dateRange: { from: w.today, to: w.tomorrow } });
+    expect(two.body.data.transfers.map((t: { id: number }) => t.id)).toEqual([w.t.imran9, w.t.imran15, w.t.imranTomorrow]);
+  });
+
+  it("marks the driver's own transfer done (completedAt), staff see it; another driver's or site's transfer is 404", async () => {
+    const w = await createTransfersWorld();
+    const { driverAccessToken } = await linkFor(w, w.imran.id);
+    const done = await driverCall(w, driverDone, DONE, { driverAccessToken, transferid: w.t.imran9 });
+    expect(done.status).toBe(200);
+    expect(done.body.data.message).toBe("Pickup marked done");
+    expect(done.body.data.transfer).toMatchObject({ id: w.t.imran9, isCompleted: true });
+    const staffView = await as(w, "staff")(jobSheet, "/api/dmc/getTransferJobSheet", { body: {} });
+    const row = staffView.body.data.transfers.find((t: { id: number }) => t.id === w.t.imran9);
+    expect(row).toMatchObject({ isCompleted: true, completedAt: done.body.data.transfer.completedAt });
+    for (const transferid of [w.t.ravi1030, w.t.unassigned, w.t.otherTransfer]) {
+      const r = await driverCall(w, driverDone, DONE, { driverAccessToken, transferid });
+      expect(r.status).toBe(404);
+      expect(r.body.errorMessage).toBe("Transfer not found");
+    }
+    const untouched = await systemDb.select().from(dmcTransfers).where(eq(dmcTransfers.id, w.t.ravi1030));
+    expect(untouched[0].isCompleted).toBe(false);
+  });
+
+  it("accepts nothing but the token: a staff session gets 401, the token opens no staff endpoint, another site's host refuses it", async () => {
+    const w = await createTransfersWorld();
+    const { driverAccessToken } = await linkFor(w, w.imran.id);
+    const staffOnDriver = await driverCall(w, driverSheet, SHEET, { driverAccessToken: "not-a-token" }, { token: w.adminToken });
+    expect(staffOnDriver.status).toBe(401);
+    const noToken = await driverCall(w, driverSheet, SHEET, {}, { token: w.adminToken });
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.shortError).toEqual({ driverAccessToken: "This is required field." });
+    const asHeader = await call(jobSheet, "/api/dmc/getTransferJobSheet", { host: w.site.domain, body: {}, token: driverAccessToken });
+    expect(asHeader.status).toBe(401);
+    const inBody = await call(jobSheet, "/api/dmc/getTransferJobSheet", { host: w.site.domain, body: { driverAccessToken } });
+    expect(inBody.status).toBe(401);
+    const otherHost = await call(driverSheet, SHEET, { host: w.other.domain, body: { driverAccessToken }, ip: "10.45.0.1" });
+    expect(otherHost.status).toBe(401);
+  });
+
+  it("rate-limits wrong tokens per IP (20 in 10 minutes), then 429 with Retry-After even for a right token", async () => {
+    const w = await createTransfersWorld();
+    const { driverAccessToken } = await linkFor(w, w.imran.id);
+    const ip = `10.46.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 20; i += 1) expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: `wrong-${i}` }, { ip })).status).toBe(401);
+    const blocked = await driverCall(w, driverSheet, SHEET, { driverAccessToken }, { ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errorMessage).toMatch(/^Too many attempts with a wrong driver link\. Try again in \d+ seconds\.$/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken }, { ip: "10.47.0.2" })).status).toBe(200);
+  });
+});
