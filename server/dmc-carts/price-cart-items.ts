@@ -26,5 +26,7 @@ export async function priceCartLines(db: SiteDb, userId: number, lines: PriceLin
   return { market: answer.market.text, markup: answer.markup, prices: answer.lines.map(toItemPrice) };
 }
 
-export const sameTotals = (a: Money[] | null, b: Money[] | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Same currencies and amounts (jsonb does not keep key order, so compare the values). */
+const key = (m: Money[] | null) => (m ? [...m].sort((x, y) => x.currency.localeCompare(y.currency)).map((x) => `${x.currency}:${x.amount}`).join("|") : "none");
+export const sameTotals = (a: Money[] | null, b: Money[] | null) => key(a) === key(b);
 export const toMajor = (m: Money[] | null) => (m ? m.map((x) => ({ currency: x.currency, amount: x.amount / 100 })) : null);
