@@ -36,7 +36,7 @@ function ItemRow({ item, cartId }: { item: TCartItem; cartId: number }) {
       {item.priceChanged ? <p className="mt-1 text-xs text-amber-700">The price has changed since it was added{item.priceError ? `: ${item.priceError}` : ""}.</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <label className="inline-flex items-center gap-1 text-xs">
-          <input type="checkbox" checked={item.is_optional} disabled={optional.isPending} onChange={(e) => optional.mutate({ cartId, cartItemId: item.id, is_optional: e.target.checked })} />
+          <input type="checkbox" checked={optional.isPending ? Boolean(optional.variables?.is_optional) : item.is_optional} disabled={optional.isPending} onChange={(e) => optional.mutate({ cartId, cartItemId: item.id, is_optional: e.target.checked })} />
           Optional
         </label>
         <Button variant="link" onClick={() => remove.mutate({ cartId, cartItemId: item.id })} disabled={remove.isPending}>
