@@ -9,9 +9,10 @@ import { logInByApi } from "./fixtures";
 const SCREENS = "test-results/screens";
 
 async function shoot(page: Page, name: string) {
+  // Toasts auto-hide after 4 s; the staff push prompt (3 s after load) is answered, so the shots show the screen.
+  await page.waitForTimeout(4_500);
   const notNow = page.getByRole("button", { name: "Not now" });
   if (await notNow.isVisible()) await notNow.click();
-  await page.waitForTimeout(4_500);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });

@@ -66,8 +66,8 @@ export function ActivitySearchScreen({ cities, today, permissions, openedCartId 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-4">
-        <form onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-6" aria-label="Activity search">
-          <label className="col-span-2 sm:col-span-1 lg:col-span-2">
+        <form onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-4 sm:p-4" aria-label="Activity search">
+          <label className="col-span-2">
             <span className="text-xs font-medium text-slate-600">City</span>
             <select className={input} {...field("cityId")} required>
               {cities.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
