@@ -32,6 +32,10 @@ const PAGES: Record<string, Rule> = {
   "/staff/dmc-combos": { who: "staff", permission: "dmc.combos.view" },
   "/staff/dmc-job-sheet": { who: "staff", permission: "dmc.jobSheet.view" },
   "/staff/dmc-job-sheet/duty-slip": { who: "staff", permission: "dmc.jobSheet.view" },
+  // Activity search, carts and queue (issue 14): the spec's routes under /activities.
+  "/activities/markup": { who: "staff", permission: "markups.activityMarkups.view" },
+  "/activities/queue": { who: "staff", permission: "activities.queue.view" },
+  "/activities/search": { who: "any", permission: "activities.search.search" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },
@@ -67,7 +71,7 @@ function pageRoutes(top: string): string[] {
   return found.sort();
 }
 
-const ROUTES = [...pageRoutes("staff"), ...pageRoutes("user")];
+const ROUTES = [...pageRoutes("staff"), ...pageRoutes("user"), ...pageRoutes("activities")];
 
 async function signedIn(email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL });
@@ -133,7 +137,7 @@ test("staff without a page's permission get /403; staff get /403 on a customer's
   const limited = await signedIn(await createLimitedStaff(), "Limited2026");
   for (const route of ROUTES) {
     const rule = PAGES[route];
-    const mayOpen = rule.who === "any" || (rule.who === "staff" && rule.permission === "backoffice.dashboard.view");
+    const mayOpen = (rule.who === "any" && !rule.permission) || (rule.who === "staff" && rule.permission === "backoffice.dashboard.view");
     expect(await outcome(limited, route), `limited staff ${route}`).toBe(mayOpen ? "200" : "/403");
   }
   await limited.dispose();

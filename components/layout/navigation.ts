@@ -63,6 +63,11 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("backoffice.webhooks.manage") && { href: "/staff/webhooks", label: "Partner webhooks" },
         ])
       : null,
+    // Activity search and carts for everyone who may search; the queue for staff (issue 14).
+    group("Activities", [
+      can("activities.search.search") && { href: "/activities/search", label: "Activities" },
+      isStaff && can("activities.queue.view") && { href: "/activities/queue", label: "Activity queue" },
+    ]),
     // The DMC catalogue and its rates (issue 13): staff only.
     isStaff
       ? group("DMC", [

@@ -15,6 +15,7 @@ import * as dmcRates from "@/lib/contracts/dmc-rates";
 import * as dmcActivities from "@/lib/contracts/dmc-activities";
 import * as dmcTourRates from "@/lib/contracts/dmc-tour-rates";
 import * as dmcTransfers from "@/lib/contracts/dmc-transfers";
+import * as dmcCarts from "@/lib/contracts/dmc-carts";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -57,6 +58,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dmcActivities,
   dmcTourRates,
   dmcTransfers,
+  dmcCarts,
   eticket,
   flights,
   markupGroups,

@@ -40,7 +40,8 @@ function mutations(name: string, schema: JsonSchema): [string, unknown, boolean]
       ["2^53+1", `${RAW}9007199254740993`, idLike],
       ["1e308", 1e308, idLike],
       ["Infinity (1e999)", `${RAW}1e999`, true],
-      ["-1", -1, idLike],
+      // An id whose contract allows -1 (the spec's "none yet" sentinel, e.g. addToCart's cartId) takes it.
+      ["-1", -1, idLike && schema.minimum !== -1],
       ["0", 0, idLike],
       ["0.5", 0.5, idLike || type === "integer"],
       ["'NaN'", "NaN", true],

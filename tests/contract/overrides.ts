@@ -1,6 +1,7 @@
 import { adult } from "../helpers/booking-fixtures";
 import type { ContractWorld } from "./world";
 import { DMC_ACTIVITY_OVERRIDES } from "./dmc-activities-overrides";
+import { DMC_CART_OVERRIDES } from "./dmc-carts-overrides";
 
 /**
  * The one hand-kept table of the contract suite: which field names point at records, and at which
@@ -63,6 +64,8 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
 export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> = {
   // DMC activities, tour options, rates and combos (issue 13, dmcact): site A's rows from dmc-activities-world.ts.
   ...DMC_ACTIVITY_OVERRIDES,
+  // Activity carts (issue 14, carts): site A agent's carts from dmc-carts-world.ts.
+  ...DMC_CART_OVERRIDES,
   "POST /api/markupDiscount/deleteDefaultAirlineMarkup": { markupId: { value: (w) => w.rules.defaultRule.id, owner: "site" } },
   "POST /api/markupDiscount/defaultAirlineMarkup": { markupId: { value: (w) => w.rules.defaultRule.id, owner: "site" } },
   "POST /api/markupDiscount/deleteAirlineSpecificMarkupForWl": { markupId: { value: (w) => w.rules.airlineRule.id, owner: "site" } },

@@ -26,6 +26,7 @@ import { createDmcGeoContractRows } from "./dmc-geo-world";
 import { createDmcRatesContractRows } from "./dmc-rates-world";
 import { createDmcActivityContractRows } from "./dmc-activities-world";
 import { createDmcTransferContractRows } from "./dmc-transfers-world";
+import { createDmcCartContractRows } from "./dmc-carts-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -171,6 +172,7 @@ export async function createContractWorld() {
   const dmcRates = await createDmcRatesContractRows(siteA.id, tag);
   const dmcAct = await createDmcActivityContractRows(siteA.id, tag);
   const dmcTransfers = await createDmcTransferContractRows(siteA.id, tag);
+  const dmcCarts = await createDmcCartContractRows(siteA.id, w.agent, tag);
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -209,6 +211,7 @@ export async function createContractWorld() {
     dmcRates,
     dmcAct,
     dmcTransfers,
+    dmcCarts,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers].filter((m): m is string => Boolean(m)),
   };

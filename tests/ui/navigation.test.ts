@@ -14,6 +14,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/app/flight/bookedQueue",
       "/user/transactionHistory",
       "/user/payments",
+      "/activities/search",
       "/user/dashboard",
       "/user/dashboard/userProfile",
       "/user/dashboard/referral",
@@ -46,6 +47,13 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/createNewUser");
     // A customer's own account pages (dashboard, profile, referral, billing details, password) need no permission.
     expect(hrefs("travelAgent", [])).toEqual(["/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
+  });
+
+  it("offers the activity search to whoever may search and the activity queue to staff only (issue 14)", () => {
+    expect(hrefs("staff", ["activities.search.search", "activities.queue.view"])).toEqual(["/activities/search", "/activities/queue", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("staff", ["activities.search.search"])).not.toContain("/activities/queue");
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/activities/queue");
+    expect(hrefs("retail", getDefaultPermissionKeys("retail"))).toContain("/activities/search");
   });
 
   it("offers the DMC geography screens to staff holding their permissions (issue 13)", () => {

@@ -1,0 +1,82 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { useToast } from "@/components/ui/toast";
+import { CART_STATUSES, CART_STATUS_LABELS, CartMessages, type TCartStatus, type TQueueCart } from "@/lib/contracts/dmc-carts";
+import { useCartCommand, useQueue } from "./use-carts";
+
+/** /activities/queue: carts by status with the status counts (staff). */
+export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: boolean }) {
+  const toast = useToast();
+  const [status, setStatus] = useState<TCartStatus>("new");
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const queue = useQueue(status, page);
+  const update = useCartCommand("updateCartStatus");
+  const changeTab = (next: TCartStatus) => {
+    // Changing the active status clears the data and reloads page 1 (spec 001 section 4).
+    setError(null);
+    setPage(1);
+    setStatus(next);
+  };
+  const shownError = error ?? (queue.isError ? CartMessages.activeStatusFailed : null);
+  const changeStatus = (row: TQueueCart, next: TCartStatus) =>
+    update.mutate(
+      { cartId: row.id, status: next },
+      {
+        onSuccess: (a) => {
+          toast.success(a.message);
+          setPage(1);
+          void queue.refetch();
+        },
+        onError: () => setError(CartMessages.statusFailed),
+      },
+    );
+  const columns: DataTableColumn<TQueueCart>[] = [
+    { id: "id", header: "Cart", canHide: false, cell: (r) => <Link className="font-medium text-brand hover:underline" href={`/activities/search?cartId=${r.id}`}>#{r.id}</Link> },
+    { id: "user", header: "User", cell: (r) => <span>{r.userName}{r.companyName ? <span className="block text-xs text-slate-500">{r.companyName}</span> : null}</span> },
+    { id: "dates", header: "Dates", className: "whitespace-nowrap", cell: (r) => `${r.startDate} to ${r.endDate}` },
+    { id: "party", header: "Pax", cell: (r) => `${r.adults} A, ${r.children} C` },
+    { id: "items", header: "Items", cell: (r) => r.itemCount },
+    { id: "remarks", header: "Remarks", cell: (r) => r.remarks || "—" },
+    {
+      id: "status",
+      header: "Status",
+      canHide: false,
+      cell: (r) =>
+        canUpdateStatus ? (
+          <select aria-label={`Status of cart ${r.id}`} className="rounded border border-slate-300 p-1 text-sm" value={r.status} disabled={update.isPending} onChange={(e) => changeStatus(r, e.target.value as TCartStatus)}>
+            {CART_STATUSES.map((s) => <option key={s} value={s}>{CART_STATUS_LABELS[s]}</option>)}
+          </select>
+        ) : CART_STATUS_LABELS[r.status],
+    },
+  ];
+  const counts = queue.data?.statusCounts;
+  return (
+    <div className="space-y-3">
+      <div role="tablist" aria-label="Cart status" className="flex flex-wrap gap-2">
+        {CART_STATUSES.map((s) => (
+          <button key={s} type="button" role="tab" aria-selected={s === status} onClick={() => changeTab(s)} className={`rounded-full border px-3 py-1 text-sm ${s === status ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand"}`}>
+            {CART_STATUS_LABELS[s]} <span className="ml-1 text-xs opacity-80">{counts ? counts[s] : ""}</span>
+          </button>
+        ))}
+      </div>
+      {shownError ? <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-700">{shownError}</p> : null}
+      <DataTable
+        tableId="activity-queue"
+        label={`${CART_STATUS_LABELS[status]} carts`}
+        columns={columns}
+        rows={queue.data?.carts ?? []}
+        getRowId={(r) => r.id}
+        page={page}
+        totalPages={queue.data?.totalPages ?? 1}
+        totalRecords={queue.data?.totalRecords}
+        onPageChange={setPage}
+        isLoading={queue.isFetching}
+        emptyMessage="No Reults found!"
+      />
+    </div>
+  );
+}
