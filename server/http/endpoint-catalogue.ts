@@ -14,6 +14,7 @@ import * as dmcGeoTransfers from "@/lib/contracts/dmc-geo-transfers";
 import * as dmcRates from "@/lib/contracts/dmc-rates";
 import * as dmcActivities from "@/lib/contracts/dmc-activities";
 import * as dmcTourRates from "@/lib/contracts/dmc-tour-rates";
+import * as dmcQuotes from "@/lib/contracts/dmc-quotes";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -55,6 +56,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dmcRates,
   dmcActivities,
   dmcTourRates,
+  dmcQuotes,
   eticket,
   flights,
   markupGroups,

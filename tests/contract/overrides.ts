@@ -118,6 +118,12 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   // The DMC rate engine (issue 13): site A's priced tour option and hotel room type.
   "POST /api/dmc/getTourOptionPriceForQuotationBuilder": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
   "POST /api/dmc/priceDmcLines": { tourOptionId: { value: (w) => w.dmcRates.tourOption.id, owner: "site" } },
+  // Itineraries (issue 14, quotes): site A's kart and its lines; saveKart needs one line to pass 'Please select atleast one itinerary'.
+  "GET /api/kart/getKartById": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
+  "POST /api/kart/removeKartAccomodation": { id: { value: (w) => w.dmcQuotes.accomodation.id, owner: "site" } },
+  "POST /api/kart/removeKartActivity": { id: { value: (w) => w.dmcQuotes.activity.id, owner: "site" } },
+  "POST /api/kart/removeKartMiscellaneous": { id: { value: (w) => w.dmcQuotes.miscellaneous.id, owner: "site" } },
+  "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.

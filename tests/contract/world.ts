@@ -25,6 +25,7 @@ import { createNetworkContractRows } from "./network-world";
 import { createDmcGeoContractRows } from "./dmc-geo-world";
 import { createDmcRatesContractRows } from "./dmc-rates-world";
 import { createDmcActivityContractRows } from "./dmc-activities-world";
+import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -169,6 +170,7 @@ export async function createContractWorld() {
   const dmcGeo = await createDmcGeoContractRows(siteA.id, tag);
   const dmcRates = await createDmcRatesContractRows(siteA.id, tag);
   const dmcAct = await createDmcActivityContractRows(siteA.id, tag);
+  const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -206,8 +208,9 @@ export async function createContractWorld() {
     dmcGeo,
     dmcRates,
     dmcAct,
+    dmcQuotes,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcQuotes.markers].filter((m): m is string => Boolean(m)),
   };
 }
 
