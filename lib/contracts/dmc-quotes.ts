@@ -274,3 +274,27 @@ export const getItinerariesByDateEndpoint = defineEndpoint({
   permission: "itineraries.karts.view",
   body: ZItinerariesByDateRequest,
 });
+
+export const ZSaveExchangeRateRequest = z.strictObject({
+  fromCurrency: currencyCode(),
+  toCurrency: currencyCode(),
+  rate: z.number({ error: "Rate must be a positive number" }).positive({ error: "Rate must be a positive number" }).max(1_000_000, { error: "Must be at most 1000000" }),
+});
+export type TSaveExchangeRateRequest = z.output<typeof ZSaveExchangeRateRequest>;
+export const saveExchangeRateEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/dmc/saveExchangeRate",
+  summary: "Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency). Quotations already holding a rate for the currency keep theirs (the lock); new ones take this rate.",
+  tag: "karts",
+  auth: "user",
+  permission: "dmc.markets.edit",
+  body: ZSaveExchangeRateRequest,
+});
+export const getExchangeRatesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/dmc/getExchangeRates",
+  summary: "The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them.",
+  tag: "karts",
+  auth: "user",
+  permission: "itineraries.karts.view",
+});
