@@ -30,6 +30,7 @@ const PAGES: Record<string, Rule> = {
   "/staff/dmc-rate-tester": { who: "staff", permission: "dmc.ticketRates.view" },
   "/staff/dmc-activities": { who: "staff", permission: "dmc.activities.view" },
   "/staff/dmc-combos": { who: "staff", permission: "dmc.combos.view" },
+  "/staff/dmc-quotes": { who: "staff", permission: "itineraries.karts.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },

@@ -75,6 +75,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("dmc.drivers.view") && { href: "/staff/dmc-drivers", label: "Drivers" },
           can("dmc.markets.view") && { href: "/staff/dmc-markets", label: "Markets" },
           can("dmc.ticketRates.view") && { href: "/staff/dmc-rate-tester", label: "Rate tester" },
+          can("itineraries.karts.view") && { href: "/staff/dmc-quotes", label: "Quotations" },
           can("markups.activityMarkups.view") && { href: "/activities/markup", label: "Activity markups" },
         ])
       : null,

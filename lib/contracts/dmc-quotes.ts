@@ -298,3 +298,10 @@ export const getExchangeRatesEndpoint = defineEndpoint({
   auth: "user",
   permission: "itineraries.karts.view",
 });
+
+/** The quotation builder's selects (read server-side by the page). */
+export type TBuilderOptions = {
+  customers: { id: number; label: string }[];
+  rooms: { hotelId: number; hotelName: string; roomTypeId: number; roomTypeName: string; label: string }[];
+  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
+};
