@@ -305,3 +305,28 @@ export type TBuilderOptions = {
   rooms: { hotelId: number; hotelName: string; roomTypeId: number; roomTypeName: string; label: string }[];
   tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
 };
+
+export const ZQuotationPdfQuery = z.strictObject({ id: id() });
+export const getQuotationPdfEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/kart/getQuotationPdf",
+  summary: "The quotation as a PDF (application/pdf) in its price-breakup mode (full: every line priced; partial: per section; none: the total only; noprice: no prices), with the terms of kart/getTnc; agent branding puts the customer's company and logo instead of the site's.",
+  tag: "karts",
+  auth: "user",
+  permission: "itineraries.karts.view",
+  query: ZQuotationPdfQuery,
+});
+
+export const ZSendKartRequest = z.strictObject({
+  id: bodyId(),
+  to: z.email({ error: "Please enter a valid email" }).optional().describe("Absent: the customer's email."),
+});
+export const sendKartEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/kart/sendKart",
+  summary: "Email the quotation to the customer through the outbox (the document as text in its price-breakup mode) and mark the current version sent: the next save makes a new version.",
+  tag: "karts",
+  auth: "user",
+  permission: "itineraries.quotations.send",
+  body: ZSendKartRequest,
+});

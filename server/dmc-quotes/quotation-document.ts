@@ -1,0 +1,22 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { SiteDb } from "@/db/client";
+import { sites } from "@/db/schema/sites";
+import { DEFAULT_TNC } from "./get-tnc";
+import { loadKart } from "./load-kart";
+import { toQuotationModel } from "./quotation-model";
+
+/** The quotation's document model: the itinerary, the site's (or the agent's) branding, the terms. */
+export async function buildQuotationModel(db: SiteDb, id: number) {
+  const kart = await loadKart(db, id);
+  const [site] = await db.db.select({ companyName: sites.companyName, logoUrl: sites.logoUrl }).from(sites).where(eq(sites.id, db.siteId));
+  return { kart, model: toQuotationModel(kart, site, [...DEFAULT_TNC]) };
+}
+
+/** GET kart/getQuotationPdf?id. @react-pdf/renderer is ESM-only: loaded on demand. */
+export async function getQuotationPdf(db: SiteDb, id: number): Promise<Response> {
+  const { kart, model } = await buildQuotationModel(db, id);
+  const { renderQuotationPdf } = await import("./quotation-pdf.mjs");
+  const pdf = await renderQuotationPdf(model);
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${kart.quotationId}-v${kart.version}.pdf"` } });
+}
