@@ -123,6 +123,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/kart/removeKartAccomodation": { id: { value: (w) => w.dmcQuotes.accomodation.id, owner: "site" } },
   "POST /api/kart/removeKartActivity": { id: { value: (w) => w.dmcQuotes.activity.id, owner: "site" } },
   "POST /api/kart/removeKartMiscellaneous": { id: { value: (w) => w.dmcQuotes.miscellaneous.id, owner: "site" } },
+  "GET /api/kart/getQuotationPdf": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
+  "POST /api/kart/sendKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, to: { value: () => "contract-quote@example.test", owner: "none" } },
   "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },

@@ -64,6 +64,14 @@ describe("the quotation PDF, read back per price-breakup mode", () => {
     expect(pdfText(renderModelPdf(model))).toContain(`Agency ${w.site.id}`);
   });
 
+  it("GET kart/getQuotationPdf answers the PDF of the quotation", async () => {
+    const res = await as(w, "staff")(getPdf, "/api/kart/getQuotationPdf", { query: { id: String(ids.none) } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="QT-${String(ids.none).padStart(6, "0")}-v1.pdf"`);
+    expect(String(res.body).startsWith("%PDF-")).toBe(true);
+  });
+
   it("GET kart/getQuotationPdf: another site's quotation 404, agents 403, anonymous 401", async () => {
     const other = await as(w, "otherStaff")(getPdf, "/api/kart/getQuotationPdf", { query: { id: String(ids.full) } });
     expect([other.status, other.body.errorMessage]).toEqual([404, "Itinerary not found"]);
