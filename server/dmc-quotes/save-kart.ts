@@ -83,7 +83,6 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
   const broken = checkKartRules(k, totalPrice);
   if (broken) throw new AppError("VALIDATION_ERROR", broken);
 
-  const before = existing?.sentAt ? await loadKart(db, existing.id) : null;
   const header = {
     customerId: k.customerId,
     kartName: k.kartName,
@@ -111,16 +110,24 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
     confirmationNumbers: k.confirmationNumbers,
     updatedAt: new Date(),
   };
-  const id = await db.transaction(async (tx) => {
+  const { id, before } = await db.transaction(async (tx) => {
     let itineraryId: number;
+    let before: Awaited<ReturnType<typeof loadKart>> | null = null;
     if (existing) {
       itineraryId = existing.id;
-      const next = before ? { version: existing.version + 1, sentAt: null } : {};
+      // Lock the header: of two saves racing on a sent quotation, one archives it, the other waits and edits the new version.
+      const [cur] = await tx
+        .select({ version: dmcItineraries.version, sentAt: dmcItineraries.sentAt })
+        .from(dmcItineraries)
+        .where(and(eq(dmcItineraries.siteId, db.siteId), eq(dmcItineraries.id, existing.id)))
+        .for("update");
+      before = cur.sentAt ? await loadKart(db, existing.id) : null;
+      const next = before ? { version: cur.version + 1, sentAt: null } : {};
       await tx
         .update(dmcItineraries)
         .set({ ...header, ...next })
         .where(and(eq(dmcItineraries.siteId, db.siteId), eq(dmcItineraries.id, existing.id)));
-      if (before) await tx.insert(dmcItineraryVersions).values({ siteId: db.siteId, itineraryId, version: existing.version, snapshot: before, sentAt: existing.sentAt });
+      if (before) await tx.insert(dmcItineraryVersions).values({ siteId: db.siteId, itineraryId, version: cur.version, snapshot: before, sentAt: cur.sentAt });
     } else {
       const [row] = await tx
         .insert(dmcItineraries)
@@ -133,7 +140,7 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
         .where(eq(dmcItineraries.id, itineraryId));
     }
     await writeLines(tx, db.siteId, itineraryId, k, activityOf);
-    return itineraryId;
+    return { id: itineraryId, before };
   });
   const after = await loadKart(db, id);
   // The seam to the drivers' transfers table (decision 0040): the lead inserts these rows at merge,

@@ -40,6 +40,16 @@ describe("versions", () => {
     // Saving version 2 again before it is sent does not make a version 3.
     expect((await save(kartBody(w, { id: v1.id, discount: 20 }))).body.data.version).toBe(2);
   });
+
+  it("two saves racing on a sent quotation: one archives it, the other edits the new version (no 500)", async () => {
+    const k = (await save(kartBody(w))).body.data;
+    await markSent(k.id);
+    const [a, b] = await Promise.all([save(kartBody(w, { id: k.id, discount: 11 })), save(kartBody(w, { id: k.id, discount: 12 }))]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const now = (await as(w, "staff")(getById, "/api/kart/getKartById", { query: { id: String(k.id) } })).body.data;
+    expect(now.version).toBe(2);
+    expect(now.versions.map((v: { version: number }) => v.version)).toEqual([1]);
+  });
 });
 
 describe("exchange rates and the lock", () => {
