@@ -81,6 +81,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("dmc.jobSheet.view") && { href: "/staff/dmc-job-sheet", label: "Job sheet" },
           can("dmc.markets.view") && { href: "/staff/dmc-markets", label: "Markets" },
           can("dmc.ticketRates.view") && { href: "/staff/dmc-rate-tester", label: "Rate tester" },
+          can("itineraries.karts.view") && { href: "/staff/dmc-quotes", label: "Quotations" },
           can("markups.activityMarkups.view") && { href: "/activities/markup", label: "Activity markups" },
         ])
       : null,

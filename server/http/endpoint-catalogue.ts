@@ -16,6 +16,7 @@ import * as dmcActivities from "@/lib/contracts/dmc-activities";
 import * as dmcTourRates from "@/lib/contracts/dmc-tour-rates";
 import * as dmcTransfers from "@/lib/contracts/dmc-transfers";
 import * as dmcCarts from "@/lib/contracts/dmc-carts";
+import * as dmcQuotes from "@/lib/contracts/dmc-quotes";
 import * as eticket from "@/lib/contracts/eticket";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
@@ -59,6 +60,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dmcTourRates,
   dmcTransfers,
   dmcCarts,
+  dmcQuotes,
   eticket,
   flights,
   markupGroups,

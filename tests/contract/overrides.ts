@@ -129,6 +129,14 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/dmc/updateTransferDriverCharges": { id: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" } },
   // A new token for the geo world's driver, so the driver endpoints' token stays valid.
   "POST /api/dmc/generateDriverAccessToken": { driverId: { value: (w) => w.dmcGeo.driver.id, owner: "site" } },
+  // Itineraries (issue 14, quotes): site A's kart and its lines; saveKart needs one line to pass 'Please select atleast one itinerary'.
+  "GET /api/kart/getKartById": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
+  "POST /api/kart/removeKartAccomodation": { id: { value: (w) => w.dmcQuotes.accomodation.id, owner: "site" } },
+  "POST /api/kart/removeKartActivity": { id: { value: (w) => w.dmcQuotes.activity.id, owner: "site" } },
+  "POST /api/kart/removeKartMiscellaneous": { id: { value: (w) => w.dmcQuotes.miscellaneous.id, owner: "site" } },
+  "GET /api/kart/getQuotationPdf": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
+  "POST /api/kart/sendKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, to: { value: () => "contract-quote@example.test", owner: "none" } },
+  "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.

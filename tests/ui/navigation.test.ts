@@ -69,6 +69,11 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-job-sheet");
   });
 
+  it("offers the quotation builder to staff who may view itineraries (issue 14)", () => {
+    expect(hrefs("staff", ["itineraries.karts.view"])).toEqual(["/staff/dmc-quotes", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-quotes");
+  });
+
   it("links every policy page in the footer, each a lockable static page", () => {
     expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/terms_and_conditions", "/privacy_policy", "/cancellation_return_refund_policy", "/api-partner-program"]);
     for (const link of FOOTER_LINKS) expect(LOCKABLE_ROUTE_PREFIXES).toContain(link.href);

@@ -1,0 +1,62 @@
+import type { KartView } from "./load-kart";
+
+/*
+ * The seam to the transfers table (issue 14, drivers' part owns db/schema/dmc-transfers.ts): the
+ * transfer rows a vouchered itinerary creates, one per transfer leg of its activity and
+ * accommodation lines. The lead wires the insert at merge (decision 0040); cancelling an itinerary
+ * cancels its open transfers (those with this itineraryId not completed).
+ */
+
+export type TransferToCreate = {
+  itineraryId: number;
+  /** Spec 001 Transfer.kartId. */
+  kartId: number;
+  date: string;
+  time: string | null;
+  sharingType: string;
+  pickupLocation: string;
+  dropLocation: string;
+  purpose: "pickup" | "drop";
+  /** What the leg serves, for the job sheet: "Activity: Desert Safari" / "Hotel: Marina Bay Hotel". */
+  service: string;
+  leadPassenger: string | null;
+  paxCount: number;
+};
+
+/** A leg's sharing: the combined modes name the leg's own (dropSICpickupPVT: pickup PVT, drop SIC). */
+function legSharing(sharingBasis: string | null, purpose: "pickup" | "drop"): string {
+  const s = sharingBasis ?? "SIC";
+  const m = /^drop(SIC|PVT)pickup(SIC|PVT)$/.exec(s);
+  if (m) return purpose === "pickup" ? m[2] : m[1];
+  if (s === "sharing") return "SIC";
+  if (s === "private") return "PVT";
+  return s;
+}
+
+export function leadPassengerOf(k: Pick<KartView, "passengers">): string | null {
+  const lead = k.passengers.find((p) => p.paxType === 1) ?? k.passengers[0];
+  return lead ? `${lead.title ? `${lead.title} ` : ""}${lead.firstName} ${lead.lastName}`.trim() : null;
+}
+
+export function transfersToCreate(k: KartView): TransferToCreate[] {
+  const base = { itineraryId: k.id, kartId: k.id, leadPassenger: leadPassengerOf(k), paxCount: k.adults + k.child + k.infant };
+  const out: TransferToCreate[] = [];
+  for (const a of k.activities) {
+    if (!a.transferType) continue;
+    for (const leg of a.transfers) {
+      const date = leg.date ?? a.startDate;
+      if (!date) continue;
+      out.push({ ...base, date, time: leg.time ?? a.time, sharingType: legSharing(a.sharingBasis, leg.purpose), pickupLocation: leg.pickupLocation, dropLocation: leg.dropLocation, purpose: leg.purpose, service: `Activity: ${a.tourOptionName}` });
+    }
+  }
+  for (const a of k.accomodations) {
+    if (!a.transferType) continue;
+    for (const leg of a.transfers) {
+      const checkout = a.checkinDate ? new Date(Date.parse(`${a.checkinDate}T00:00:00Z`) + a.noOfNights * 86_400_000).toISOString().slice(0, 10) : null;
+      const date = leg.date ?? (leg.purpose === "pickup" ? a.checkinDate : checkout);
+      if (!date) continue;
+      out.push({ ...base, date, time: leg.time, sharingType: legSharing(a.sharingBasis, leg.purpose), pickupLocation: leg.pickupLocation, dropLocation: leg.dropLocation, purpose: leg.purpose, service: `Hotel: ${a.hotelName}` });
+    }
+  }
+  return out.sort((x, y) => `${x.date} ${x.time ?? ""}`.localeCompare(`${y.date} ${y.time ?? ""}`));
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { systemDb } from "@/db/client";
+import { dmcActivities, dmcHotels, dmcRoomTypes, dmcTourOptions } from "@/db/schema/dmc";
+import { legalEntities, users } from "@/db/schema/users";
+import type { TBuilderOptions } from "@/lib/contracts/dmc-quotes";
+
+/** The quotation builder's selects, read server-side: the site's customers, hotels with room types, tour options with their activity. */
+export async function listBuilderOptions(siteId: number): Promise<TBuilderOptions> {
+  const [customers, rooms, options] = await Promise.all([
+    systemDb
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, userType: users.userType, companyName: legalEntities.companyName })
+      .from(users)
+      .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
+      .where(and(eq(users.siteId, siteId), ne(users.userType, "staff")))
+      .orderBy(asc(users.firstName))
+      .limit(500),
+    systemDb
+      .select({ hotelId: dmcHotels.id, hotelName: dmcHotels.name, roomTypeId: dmcRoomTypes.id, roomTypeName: dmcRoomTypes.name })
+      .from(dmcRoomTypes)
+      .innerJoin(dmcHotels, and(eq(dmcHotels.siteId, dmcRoomTypes.siteId), eq(dmcHotels.id, dmcRoomTypes.hotelId)))
+      .where(eq(dmcRoomTypes.siteId, siteId))
+      .orderBy(asc(dmcHotels.name), asc(dmcRoomTypes.name)),
+    systemDb
+      .select({ tourOptionId: dmcTourOptions.id, name: dmcTourOptions.name, activityId: dmcActivities.id, activityName: dmcActivities.name })
+      .from(dmcTourOptions)
+      .innerJoin(dmcActivities, and(eq(dmcActivities.siteId, dmcTourOptions.siteId), eq(dmcActivities.id, dmcTourOptions.activityId)))
+      .where(eq(dmcTourOptions.siteId, siteId))
+      .orderBy(asc(dmcActivities.name), asc(dmcTourOptions.name)),
+  ]);
+  return {
+    customers: customers.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName ?? ""}`.trim() + (c.companyName ? ` (${c.companyName})` : c.email ? ` (${c.email})` : "") })),
+    rooms: rooms.map((r) => ({ ...r, label: `${r.hotelName}, ${r.roomTypeName}` })),
+    tourOptions: options.map((o) => ({ ...o, label: `${o.activityName}: ${o.name}` })),
+  };
+}
+

@@ -1,0 +1,3 @@
+import type { QuotationModel } from "./quotation-model";
+
+export function renderQuotationPdf(model: QuotationModel): Promise<Buffer>;
