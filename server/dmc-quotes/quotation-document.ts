@@ -1,9 +1,8 @@
 import "server-only";
-import { execFile } from "node:child_process";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
 import { sites } from "@/db/schema/sites";
+import { renderPdf } from "@/server/pdf/render-pdf";
 import { DEFAULT_TNC } from "./get-tnc";
 import { loadKart } from "./load-kart";
 import { type QuotationModel, toQuotationModel } from "./quotation-model";
@@ -15,25 +14,14 @@ export async function buildQuotationModel(db: SiteDb, id: number) {
   return { kart, model: toQuotationModel(kart, site, [...DEFAULT_TNC]) };
 }
 
-/**
- * The PDF of a model. @react-pdf/renderer is ESM-only: the app imports the renderer on demand; under
- * jest (CommonJS, Node 20: no ESM) the same file runs in a child `node` process.
- */
-export async function renderPdf(model: QuotationModel): Promise<Buffer> {
-  if (process.env.JEST_WORKER_ID === undefined) {
-    const { renderQuotationPdf } = await import("./quotation-pdf.mjs");
-    return renderQuotationPdf(model);
-  }
-  const script = path.join(process.cwd(), "server/dmc-quotes/quotation-pdf.mjs");
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [script], { encoding: "buffer", maxBuffer: 20 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(stdout)));
-    child.stdin?.end(JSON.stringify(model));
-  });
+/** The quotation's PDF. */
+export function renderQuotationPdfBuffer(model: QuotationModel): Promise<Buffer> {
+  return renderPdf(() => import("./quotation-pdf.mjs"), "renderQuotationPdf", "server/dmc-quotes/quotation-pdf.mjs", model);
 }
 
 /** GET kart/getQuotationPdf?id. */
 export async function getQuotationPdf(db: SiteDb, id: number): Promise<Response> {
   const { kart, model } = await buildQuotationModel(db, id);
-  const pdf = await renderPdf(model);
+  const pdf = await renderQuotationPdfBuffer(model);
   return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${kart.quotationId}-v${kart.version}.pdf"` } });
 }
