@@ -1,5 +1,5 @@
+import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { logInByApi } from "./fixtures";
 
 /**
@@ -8,17 +8,7 @@ import { logInByApi } from "./fixtures";
  * completed. Screenshots of the job sheet (1280, 600, 390) and the driver's page (390).
  */
 
-const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh driver and two unassigned transfers today (site timezone) at 11:00 and 12:00 on the demo site. */
 async function seedWork(tag: string) {

@@ -1,5 +1,5 @@
+import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { inDays, logInByApi } from "./fixtures";
 
 /**
@@ -8,17 +8,7 @@ import { inDays, logInByApi } from "./fixtures";
  * screenshots at 1280 and 600 px.
  */
 
-const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A tour option on the demo site with two India ticket rates: "Prime" (priority 2, USD 50) and "Saver" (priority 1, USD 40). */
 async function seedTourOption(name: string) {

@@ -1,5 +1,5 @@
+import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { inDays, logInByForm, pickAirport } from "./fixtures";
 
 /**
@@ -15,7 +15,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ACME = `http://acme.localhost:${PORT}`;
 const DEMO = `http://localhost:${PORT}`;
 const SCREENS = "test-results/screens";
-const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 const DEMO_SITE = "(select site_id from site_domains where domain = 'localhost')";
 const ACME_SITE = "(select site_id from site_domains where domain = 'acme.localhost')";
 const PAIR = `supplier_site_id = ${DEMO_SITE} and consumer_site_id = ${ACME_SITE}`;
@@ -23,15 +22,6 @@ const PAIR = `supplier_site_id = ${DEMO_SITE} and consumer_site_id = ${ACME_SITE
 const DEMO_MARKUP = 12_000;
 const ACME_MARKUP = 7_500;
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const ruleIds: number[] = [];
 /** The demo data has no relationship between Acme and Demo: remove what an earlier run made (and this spec's markup rules). */

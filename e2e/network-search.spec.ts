@@ -1,5 +1,5 @@
+import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { inDays, logInByForm } from "./fixtures";
 
 /**
@@ -13,18 +13,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ACME = `http://acme.localhost:${PORT}`;
 const DEMO = `http://localhost:${PORT}`;
 const SCREENS = "test-results/screens";
-const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 const PAIR = "supplier_site_id = (select site_id from site_domains where domain = 'localhost') and consumer_site_id = (select site_id from site_domains where domain = 'acme.localhost')";
 
-async function sql<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The demo data has no relationship between Acme and Demo: remove what an earlier run made. */
 async function removeRelationship() {

@@ -1,5 +1,5 @@
+import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { logInByForm } from "./fixtures";
 
 /**
@@ -13,21 +13,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ACME = `http://acme.localhost:${PORT}`;
 const DEMO = `http://localhost:${PORT}`;
 const SCREENS = "test-results/screens";
-const dbUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54349"}/wayfare`;
 const DEMO_ID = "(select site_id from site_domains where domain = 'localhost')";
 const ACME_ID = "(select site_id from site_domains where domain = 'acme.localhost')";
 const PAIR = `supplier_site_id = ${DEMO_ID} and consumer_site_id = ${ACME_ID}`;
 const TAG = "e2e-supplier-report";
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function cleanUp() {
   await sql(`delete from remote_suppliers where consumer_site_id = ${ACME_ID}`);
