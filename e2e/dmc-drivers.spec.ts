@@ -105,5 +105,12 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await expect(driverPage.getByRole("heading", { name: "This link does not work" })).toBeVisible();
   await expect(driverPage.getByRole("alert").filter({ hasText: "driver link" })).toHaveText("This driver link is not valid any more. Please ask the office for a new link.");
   await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-dead-390.png" });
+
+  // Revoking (a driver who left, a lost phone) kills the link without making a new one.
+  await driverRow.getByRole("button", { name: "Revoke link" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByText("Driver link revoked")).toBeVisible();
+  await expect(driverRow.getByRole("button", { name: "Generate link" })).toBeVisible();
+  await expect(driverRow.getByRole("button", { name: "Revoke link" })).toHaveCount(0);
   await phone.close();
 });

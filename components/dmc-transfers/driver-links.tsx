@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { DmcTransferMessages, type TDriverCharges, type TDmcDriverOption } from "@/lib/contracts/dmc-transfers";
-import { useGenerateLink } from "./use-job-sheet";
+import { useGenerateLink, useRevokeLink } from "./use-job-sheet";
 
 const money = (v: number) => `USD ${v.toFixed(2)}`;
 
@@ -34,10 +34,45 @@ function LinkDialog({ driverName, link, onClose }: { driverName: string; link: s
 }
 
 /** Per driver: work and charges over the range, the day's duty slip, and a new link (when allowed). */
-export function DriverPanel({ drivers, charges, day, canGenerate }: { drivers: TDmcDriverOption[]; charges: TDriverCharges[]; day: string; canGenerate: boolean }) {
+/** Confirms a revoke: the driver's link stops working at once. */
+function RevokeDialog({ driver, onClose }: { driver: TDmcDriverOption; onClose: () => void }) {
+  const toast = useToast();
+  const revoke = useRevokeLink();
+  const onRevoke = async () => {
+    try {
+      toast.success((await revoke.mutateAsync({ driverId: driver.id })).message);
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Something went wrong");
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Revoke ${driver.driverName}'s link?`}
+      showOk={false}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep link
+          </Button>
+          <Button variant="danger" onClick={onRevoke} loading={revoke.isPending}>
+            Revoke link
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-600">The driver&apos;s link stops working at once. You can generate a new link later.</p>
+    </Modal>
+  );
+}
+
+export function DriverPanel({ drivers, charges, day, canGenerate, canRevoke }: { drivers: TDmcDriverOption[]; charges: TDriverCharges[]; day: string; canGenerate: boolean; canRevoke: boolean }) {
   const toast = useToast();
   const generate = useGenerateLink();
   const [shown, setShown] = useState<{ driverName: string; link: string } | null>(null);
+  const [revoking, setRevoking] = useState<TDmcDriverOption | null>(null);
   const byDriver = new Map(charges.map((c) => [c.driverId, c]));
   const unassigned = byDriver.get(null);
   const onGenerate = async (d: TDmcDriverOption) => {
@@ -83,6 +118,11 @@ export function DriverPanel({ drivers, charges, day, canGenerate }: { drivers: T
                           {d.hasAccessToken ? "New link" : "Generate link"}
                         </Button>
                       ) : null}
+                      {canRevoke && d.hasAccessToken ? (
+                        <Button variant="secondary" onClick={() => setRevoking(d)}>
+                          Revoke link
+                        </Button>
+                      ) : null}
                     </div>
                   </td>
                 </tr>
@@ -101,6 +141,7 @@ export function DriverPanel({ drivers, charges, day, canGenerate }: { drivers: T
         </table>
       </div>
       {shown ? <LinkDialog {...shown} onClose={() => setShown(null)} /> : null}
+      {revoking ? <RevokeDialog driver={revoking} onClose={() => setRevoking(null)} /> : null}
     </section>
   );
 }

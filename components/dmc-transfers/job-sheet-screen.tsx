@@ -7,7 +7,7 @@ import { JOB_SHEET_SORTS, type TJobSheetTransfer } from "@/lib/contracts/dmc-tra
 import { DriverPanel } from "./driver-links";
 import { useAssignDriver, useDmcData, useJobSheet, useSetCharges, useSetStatus } from "./use-job-sheet";
 
-export type JobSheetPermissions = { canAssign: boolean; canEditCharges: boolean; canSetStatus: boolean; canGenerateLinks: boolean };
+export type JobSheetPermissions = { canAssign: boolean; canEditCharges: boolean; canSetStatus: boolean; canGenerateLinks: boolean; canRevokeLinks: boolean };
 
 const input = "min-h-9 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const SORT_LABELS: Record<(typeof JOB_SHEET_SORTS)[number], string> = { time: "Time", driver: "Driver", pickupLocation: "Pickup location" };
@@ -188,7 +188,7 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
         emptyMessage="No Reults found!"
         toolbar={toolbar}
       />
-      <DriverPanel drivers={drivers} charges={sheet.data?.chargesByDriver ?? []} day={from} canGenerate={permissions.canGenerateLinks} />
+      <DriverPanel drivers={drivers} charges={sheet.data?.chargesByDriver ?? []} day={from} canGenerate={permissions.canGenerateLinks} canRevoke={permissions.canRevokeLinks} />
     </div>
   );
 }

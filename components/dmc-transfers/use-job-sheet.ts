@@ -36,3 +36,4 @@ export const useSetCharges = () => useInvalidating(async (body: { id: number; ch
 export const useSetStatus = () => useInvalidating(async (body: { transferid: number; isCompleted: boolean }) => (await api.post<Data<TransferAnswer>>("/api/dmc/updateTransferStatusByStaff", body)).data);
 export const useGenerateLink = () =>
   useInvalidating(async (body: { driverId: number }) => (await api.post<Data<{ driverId: number; driverAccessToken: string; link: string; message: string }>>("/api/dmc/generateDriverAccessToken", body)).data);
+export const useRevokeLink = () => useInvalidating(async (body: { driverId: number }) => (await api.post<Data<{ driverId: number; message: string }>>("/api/dmc/revokeDriverAccessToken", body)).data);

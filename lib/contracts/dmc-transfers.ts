@@ -13,6 +13,8 @@ export const DmcTransferMessages = {
   statusSaved: "Transfer status saved successfully",
   markedDone: "Pickup marked done",
   tokenGenerated: "Driver link generated. Copy it now: it is shown only once.",
+  tokenRevoked: "Driver link revoked",
+  noTokenToRevoke: "This driver has no link to revoke",
   /** The client's toast after the copy button (spec 001 section 8). */
   copied: "Copied to clipboard",
   /** A wrong, replaced or revoked driver link. */
@@ -171,6 +173,17 @@ export const generateDriverAccessTokenEndpoint = defineEndpoint({
   permission: "dmc.driverTokens.generate",
   body: ZGenerateDriverAccessTokenRequest,
   response: z.object({ driverId: z.number(), driverAccessToken: z.string(), link: z.string(), message: z.string() }),
+});
+
+export const revokeDriverAccessTokenEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/dmc/revokeDriverAccessToken",
+  summary: "Revokes a driver's access token: the driver's link stops working at once (a driver who left, a lost phone). A new link can be generated later.",
+  tag: "dmc",
+  auth: "user",
+  permission: "dmc.driverTokens.revoke",
+  body: ZGenerateDriverAccessTokenRequest,
+  response: z.object({ driverId: z.number(), message: z.string() }),
 });
 
 // ---------------------------------------------------------------- the driver (auth mode "driver")

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { closeDb, systemDb } from "@/db/client";
 import { dmcDriverTokens, dmcTransfers } from "@/db/schema/dmc-transfers";
 import { POST as generate } from "@/app/api/dmc/generateDriverAccessToken/route";
+import { POST as revoke } from "@/app/api/dmc/revokeDriverAccessToken/route";
 import { POST as jobSheet } from "@/app/api/dmc/getTransferJobSheet/route";
 import { POST as driverSheet } from "@/app/api/dmcDriver/getDriverTransferJobSheet/route";
 import { POST as driverDone } from "@/app/api/dmcDriver/updateTransferDoneByDriver/route";
@@ -126,5 +127,34 @@ describe("the driver's endpoints (auth mode driver)", () => {
     expect(blocked.body.errorMessage).toMatch(/^Too many attempts with a wrong driver link\. Try again in \d+ seconds\.$/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken }, { ip: "10.47.0.2" })).status).toBe(200);
+  });
+});
+
+describe("POST /api/dmc/revokeDriverAccessToken", () => {
+  const REVOKE = "/api/dmc/revokeDriverAccessToken";
+  it("kills the driver's link at once (the driver sees the clear message) and answers that there is no link any more", async () => {
+    const w = await createTransfersWorld();
+    const { driverAccessToken } = await linkFor(w, w.imran.id);
+    const res = await as(w, "admin")(revoke, REVOKE, { body: { driverId: w.imran.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ driverId: w.imran.id, message: "Driver link revoked" });
+    expect(await systemDb.select().from(dmcDriverTokens).where(eq(dmcDriverTokens.driverId, w.imran.id))).toEqual([]);
+    const old = await driverCall(w, driverSheet, SHEET, { driverAccessToken });
+    expect(old.status).toBe(401);
+    expect(old.body.errorMessage).toBe("This driver link is not valid any more. Please ask the office for a new link.");
+    const again = await as(w, "admin")(revoke, REVOKE, { body: { driverId: w.imran.id } });
+    expect(again.status).toBe(404);
+    expect(again.body.errorMessage).toBe("This driver has no link to revoke");
+  });
+
+  it("needs dmc.driverTokens.revoke, and another site's driver is 404 with its link untouched", async () => {
+    const w = await createTransfersWorld();
+    await linkFor(w, w.imran.id);
+    expect((await as(w, "staff")(revoke, REVOKE, { body: { driverId: w.imran.id } })).status).toBe(403);
+    const cross = await as(w, "admin")(revoke, REVOKE, { body: { driverId: w.otherDriver.id } });
+    expect(cross.status).toBe(404);
+    expect(cross.body.errorMessage).toBe("Driver not found");
+    expect(await systemDb.select().from(dmcDriverTokens).where(eq(dmcDriverTokens.driverId, w.imran.id))).toHaveLength(1);
+    await expectStaffOnly(w, revoke, REVOKE, { body: { driverId: w.imran.id } });
   });
 });

@@ -15,6 +15,7 @@ export default async function Page() {
     canEditCharges: keys.has("dmc.jobSheet.editDriverCharges"),
     canSetStatus: keys.has("dmc.jobSheet.setStatus"),
     canGenerateLinks: keys.has("dmc.driverTokens.generate"),
+    canRevokeLinks: keys.has("dmc.driverTokens.revoke"),
   };
   return (
     <section className="space-y-4">
