@@ -40,7 +40,7 @@ test("a visitor opens the UAE visa checklist for Indian passport holders, switch
 
   await categories.getByRole("link", { name: /Tourist visa 30 days/ }).click();
   await expect(page).toHaveURL(/\/visa\/united-arab-emirates\/tourist-visa-30-days\/\d+$/);
-  await expect(page.getByRole("heading", { name: "Checklist for India passport holders" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Checklist for Indian passport holders" })).toBeVisible();
   await expect(page.getByTestId("visa-checklist").getByRole("listitem").filter({ hasText: "PAN card copy" })).toBeVisible();
 
   // Another nationality without a checklist: the spec's message; back to Indian.

@@ -44,7 +44,7 @@ export default async function Page(props: PageProps<"/visa/[country]/[category]/
       {page.status === "found" ? (
         <article aria-labelledby="checklist-heading" className="rounded-lg border border-slate-200 bg-white p-5">
           <h2 id="checklist-heading" className="mb-3 text-lg font-semibold">
-            Checklist for {page.checklist.nationality.countryName} passport holders
+            Checklist for {options.find((o) => o.countryCode === nationalityCode)?.nationality ?? page.checklist.nationality.countryName} passport holders
           </h2>
           {/* Sanitised on save and again on the way out (server/visas/sanitize-checklist-html.ts). */}
           <div className={CHECKLIST_PROSE} data-testid="visa-checklist" dangerouslySetInnerHTML={{ __html: page.checklist.checklist }} />
