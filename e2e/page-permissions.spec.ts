@@ -46,6 +46,7 @@ const PAGES: Record<string, Rule> = {
   "/staff/suppliers": { who: "staff", permission: "suppliers.relationships.view" },
   "/staff/supplier-report": { who: "staff", permission: "flights.reports.supplierReport" },
   "/staff/webhooks": { who: "staff", permission: "backoffice.webhooks.manage" },
+  "/staff/visas": { who: "staff", permission: "visas.manage.view" },
   "/user/billing-details": { who: "customer" },
   "/user/change_password": { who: "any" },
   "/user/dashboard": { who: "customer" },

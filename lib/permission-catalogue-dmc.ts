@@ -191,6 +191,14 @@ export const VISAS_MODULE = {
         { key: "visas.checklists.share", label: "Share and copy checklist links", defaultAllowed: true, userTypes: ALL_USER_TYPES },
       ],
     },
+    {
+      key: "visas.manage",
+      groupName: "Visa content (staff)",
+      permissions: [
+        { key: "visas.manage.view", label: "View visa categories, checklists and their versions", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "visas.manage.edit", label: "Create and edit visa categories and checklists", defaultAllowed: true, userTypes: STAFF_ONLY },
+      ],
+    },
   ],
 } as const satisfies ModuleDef;
 

@@ -42,9 +42,10 @@ function Results({ answer, onAdd, isAdding }: { answer: SearchAnswer; onAdd: (to
 }
 
 /** /activities/search: city, dates and party (1 adult, 0 children, 0 infants, 4 days by default), priced tour options and the cart. */
-export function ActivitySearchScreen({ cities, today, permissions, openedCartId }: { cities: City[]; today: string; permissions: CartPermissions; openedCartId: number | null }) {
+export function ActivitySearchScreen({ cities, today, permissions, openedCartId, initialCityId = null }: { cities: City[]; today: string; permissions: CartPermissions; openedCartId: number | null; initialCityId?: number | null }) {
   const toast = useToast();
-  const dubai = cities.find((c) => c.cityCode === "DXB") ?? cities[0];
+  // The city the visitor came for (/activities links here with ?cityId=), else Dubai, else the first.
+  const dubai = cities.find((c) => c.id === initialCityId) ?? cities.find((c) => c.cityCode === "DXB") ?? cities[0];
   const [form, setForm] = useState({ cityId: dubai ? String(dubai.id) : "", startDate: today, endDate: addDays(today, DEFAULT_SEARCH.days - 1), adults: String(DEFAULT_SEARCH.adults), children: String(DEFAULT_SEARCH.children), infants: String(DEFAULT_SEARCH.infants) });
   const [searchError, setSearchError] = useState<string | null>(null);
   const [cartId, setCartId] = useStoredCartId(openedCartId);

@@ -83,6 +83,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("dmc.ticketRates.view") && { href: "/staff/dmc-rate-tester", label: "Rate tester" },
           can("itineraries.karts.view") && { href: "/staff/dmc-quotes", label: "Quotations" },
           can("markups.activityMarkups.view") && { href: "/activities/markup", label: "Activity markups" },
+          can("visas.manage.view") && { href: "/staff/visas", label: "Visas" },
         ])
       : null,
     group("My account", [

@@ -8,6 +8,7 @@ import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
 import { seedSupplier } from "./suppliers";
 import { seedUser } from "./users";
+import { seedVisaDemo } from "./visas";
 import { seedWalletCredit, seedWalletForUser } from "./wallet";
 
 export const DEMO_PASSWORD = "Wayfare#2026";
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedSupplierProfile(db, { siteId: demo.id, categories: ["FixedDeparture", "Flights", "TourPackages"], termsAndConditions: DEMO_SUPPLIER_TERMS });
   // The demo DMC (issue 13): a Dubai catalogue on Demo Travels.
   await seedDmcDemo(db, demo.id);
+  await seedVisaDemo(db, [demo.id, acme.id]);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

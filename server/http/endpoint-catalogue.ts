@@ -40,6 +40,7 @@ import * as supplierReport from "@/lib/contracts/supplier-report";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
+import * as visas from "@/lib/contracts/visas";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -83,6 +84,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   tickets,
   wallet,
   webhooks,
+  visas,
 ];
 
 function isEndpointDef(value: unknown): value is EndpointDef {

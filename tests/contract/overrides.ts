@@ -58,6 +58,9 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   driverId: { value: (w) => w.dmcTransfers.driver.id, owner: "site" },
   transferid: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" },
   driverAccessToken: { value: (w) => w.dmcTransfers.token, owner: "site" },
+  // Visas (issue 15): site A's category and checklist (valid country codes in OPERATION_OVERRIDES).
+  categoryId: { value: (w) => w.visas.category.id, owner: "site" },
+  checklistId: { value: (w) => w.visas.checklist.id, owner: "site" },
 };
 
 /** Per operation: fields whose name means a different record there, and extra valid values. */
@@ -137,6 +140,12 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "GET /api/kart/getQuotationPdf": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
   "POST /api/kart/sendKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, to: { value: () => "contract-quote@example.test", owner: "none" } },
   "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
+  // Visas (issue 15): country and nationality codes the reference data knows, and some HTML.
+  "GET /api/visa/getVisaCategory": { countryName: { value: () => "United Arab Emirates", owner: "none" } },
+  "GET /api/visa/getVisaChecklist": { nationalityCode: { value: () => "IN", owner: "none" } },
+  "GET /api/visa/listVisaCategories": { countryCode: { value: () => "AE", owner: "none" } },
+  "POST /api/visa/saveVisaCategory": { countryCode: { value: () => "AE", owner: "none" }, visaCategory: { value: () => `Contract visa ${Date.now()}-${Math.floor(Math.random() * 1e6)}`, owner: "none" } },
+  "POST /api/visa/saveVisaChecklist": { nationalityCode: { value: () => "IN", owner: "none" }, html: { value: () => `<p>Contract checklist ${Date.now()}</p>`, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.

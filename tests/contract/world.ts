@@ -28,6 +28,7 @@ import { createDmcActivityContractRows } from "./dmc-activities-world";
 import { createDmcTransferContractRows } from "./dmc-transfers-world";
 import { createDmcCartContractRows } from "./dmc-carts-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
+import { createVisaContractRows } from "./visas-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -174,6 +175,7 @@ export async function createContractWorld() {
   const dmcAct = await createDmcActivityContractRows(siteA.id, tag);
   const dmcTransfers = await createDmcTransferContractRows(siteA.id, tag);
   const dmcCarts = await createDmcCartContractRows(siteA.id, w.agent, tag);
+  const visas = await createVisaContractRows(siteA.id, tag);
   const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
 
   const roles = {
@@ -215,8 +217,9 @@ export async function createContractWorld() {
     dmcTransfers,
     dmcCarts,
     dmcQuotes,
+    visas,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers].filter((m): m is string => Boolean(m)),
   };
 }
 

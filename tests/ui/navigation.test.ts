@@ -69,6 +69,11 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-job-sheet");
   });
 
+  it("offers the visa content screen to staff holding visas.manage.view (issue 15)", () => {
+    expect(hrefs("staff", ["visas.manage.view"])).toEqual(["/staff/visas", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/visas");
+  });
+
   it("offers the quotation builder to staff who may view itineraries (issue 14)", () => {
     expect(hrefs("staff", ["itineraries.karts.view"])).toEqual(["/staff/dmc-quotes", "/user/dashboard/userProfile", "/user/change_password"]);
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-quotes");

@@ -5,8 +5,9 @@ import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 
 export const metadata = { title: "Activity search" };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ cartId?: string }> }) {
-  const opened = Number((await searchParams).cartId);
+export default async function Page({ searchParams }: { searchParams: Promise<{ cartId?: string; cityId?: string }> }) {
+  const query = await searchParams;
+  const opened = Number(query.cartId);
   const { principal, site } = await requirePagePermission("activities.search.search");
   const [keys, cities] = await Promise.all([getPermissionKeys(principal).then((k) => new Set(k)), listSearchCities(site.id)]);
   const permissions = {
@@ -18,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Activities</h1>
-      <ActivitySearchScreen cities={cities} today={new Date().toISOString().slice(0, 10)} permissions={permissions} openedCartId={Number.isInteger(opened) && opened > 0 ? opened : null} />
+      <ActivitySearchScreen cities={cities} today={new Date().toISOString().slice(0, 10)} permissions={permissions} openedCartId={Number.isInteger(opened) && opened > 0 ? opened : null} initialCityId={Number(query.cityId) || null} />
     </section>
   );
 }

@@ -1,0 +1,71 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+import { ZSaveVisaCategoryRequest, type TSaveVisaCategoryRequest, type TStaffVisaCategory } from "@/lib/contracts/visas";
+import { useSaveVisaCategory, type CountryOption } from "./use-visas";
+
+export const inputClass = "min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-500";
+
+/** Add a visa category for a destination, or rename one. */
+export function VisaCategoryDialog({ category, countries, defaultCountry, onClose }: { category: TStaffVisaCategory | "new"; countries: CountryOption[]; defaultCountry: string; onClose: () => void }) {
+  const toast = useToast();
+  const save = useSaveVisaCategory();
+  const existing = category === "new" ? null : category;
+  const { register, handleSubmit, setError, formState } = useForm<TSaveVisaCategoryRequest>({
+    resolver: zodResolver(ZSaveVisaCategoryRequest),
+    defaultValues: { categoryId: existing?._id, countryCode: existing?.countryCode ?? defaultCountry, visaCategory: existing?.visaCategory ?? "", description: existing?.description ?? "" },
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit(async (values) => {
+    try {
+      toast.success((await save.mutateAsync(values)).message);
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError && error.shortError ? error.shortError : {};
+      for (const [field, message] of Object.entries(fields)) setError(field as keyof TSaveVisaCategoryRequest, { message });
+    }
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={existing ? `Edit ${existing.visaCategory}` : "Add visa category"}
+      showOk={false}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="visa-category-form" loading={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="visa-category-form" noValidate onSubmit={submit} className="grid gap-3">
+        <Field label="Country" htmlFor="visa-country" required error={errors.countryCode?.message}>
+          <select id="visa-country" className={inputClass} aria-invalid={!!errors.countryCode} {...register("countryCode")}>
+            <option value="">Choose a country</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Visa category" htmlFor="visa-category-name" required error={errors.visaCategory?.message}>
+          <input id="visa-category-name" autoFocus className={inputClass} aria-invalid={!!errors.visaCategory} {...register("visaCategory")} />
+        </Field>
+        <Field label="Summary" htmlFor="visa-category-description" error={errors.description?.message}>
+          <input id="visa-category-description" className={inputClass} placeholder="Single entry, stay up to 30 days" {...register("description")} />
+        </Field>
+      </form>
+    </Modal>
+  );
+}
