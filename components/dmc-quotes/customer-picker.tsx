@@ -60,18 +60,15 @@ export function CustomerPicker({ value, error, canCreate, onChange }: { value: C
       <FieldError message={error} />
       {creating ? (
         <div role="group" aria-label="New customer" className="grid grid-cols-2 gap-2 rounded-md border border-brand/30 bg-brand/5 p-2 sm:grid-cols-5">
-          <L label="First name">
+          <L label="First name" error={errors.firstName}>
             <input className={input} value={draft.firstName} onChange={(e) => set({ firstName: e.target.value })} />
-            <FieldError message={errors.firstName} />
           </L>
           <L label="Last name"><input className={input} value={draft.lastName} onChange={(e) => set({ lastName: e.target.value })} /></L>
-          <L label="Email">
+          <L label="Email" error={errors.email !== AGENT_PAIR ? errors.email : undefined}>
             <input className={input} type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
-            {errors.email && errors.email !== AGENT_PAIR ? <FieldError message={errors.email} /> : null}
           </L>
-          <L label="Phone">
+          <L label="Phone" error={errors.phone !== AGENT_PAIR ? errors.phone : undefined}>
             <input className={input} inputMode="tel" value={draft.phone} onChange={(e) => set({ phone: e.target.value })} />
-            {errors.phone && errors.phone !== AGENT_PAIR ? <FieldError message={errors.phone} /> : null}
           </L>
           <L label="Customer type">
             <select className={input} value={draft.userType} onChange={(e) => set({ userType: e.target.value as NewCustomer["userType"] })}>

@@ -16,13 +16,20 @@ export function FieldError({ message }: { message?: string }) {
   return message ? <span className="text-xs font-normal text-red-700">{message}</span> : null;
 }
 
+/** A labelled field; its error sits under it, outside the label, so the field's name stays its label. */
 export function L({ label, children, className, error }: { label: string; children: ReactNode; className?: string; error?: string }) {
-  return (
-    <label className={`${cell} ${className ?? ""}`}>
+  const field = (
+    <label className={`${cell} ${error ? "" : (className ?? "")}`}>
       {label}
       {children}
-      <FieldError message={error} />
     </label>
+  );
+  if (!error) return field;
+  return (
+    <div className={`flex min-w-0 flex-col gap-0.5 ${className ?? ""}`}>
+      {field}
+      <FieldError message={error} />
+    </div>
   );
 }
 
