@@ -114,7 +114,7 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: {
           {h.id ? <Button type="button" variant="secondary" onClick={startNew}>New quotation</Button> : null}
         </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
-          <CustomerPicker value={h.customerId ? { id: h.customerId, label: h.customerLabel } : null} error={hErr("customerId") ? "Please pick a customer" : undefined} canCreate={canCreateCustomer} onChange={(c) => set({ customerId: c.id, customerLabel: c.label })} />
+          <CustomerPicker value={h.customerId ? { id: h.customerId, label: h.customerLabel } : null} error={hErr("customerId") ? "Please pick a customer" : undefined} canCreate={canCreateCustomer} onChange={(c) => { set({ customerId: c.id, customerLabel: c.label }); setFields(({ customerId: _gone, ...rest }) => (void _gone, rest)); }} />
           <L label="Quotation name" className="col-span-2 sm:col-span-3" error={hErr("kartName")}>
             <input className={input} value={h.kartName} onChange={(e) => set({ kartName: e.target.value })} />
           </L>
