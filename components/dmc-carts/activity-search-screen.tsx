@@ -88,8 +88,8 @@ export function ActivitySearchScreen({ cities, rooms = [], today, permissions, o
         {search.data ? (
           <>
             <p className="text-xs text-slate-600">{search.data.market}{search.data.markup ? ` · ${search.data.markup}` : ""}</p>
-            <Results answer={search.data} onAdd={onAdd} isAdding={add.isPending} />
             <HotelToCart key={`${search.data.cityId}|${form.startDate}|${form.endDate}`} rooms={rooms} cityId={search.data.cityId} startDate={form.startDate} endDate={form.endDate} isAdding={add.isPending} onAdd={addItem} />
+            <Results answer={search.data} onAdd={onAdd} isAdding={add.isPending} />
           </>
         ) : cities.length === 0 ? <p className="text-sm text-slate-600">No Reults found!</p> : null}
       </div>

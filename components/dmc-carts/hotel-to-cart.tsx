@@ -24,13 +24,13 @@ export function HotelToCart({ rooms, cityId, startDate, endDate, isAdding, onAdd
     <section aria-label="Hotels" className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <h2 className="text-lg font-semibold text-brand">Hotels</h2>
       <form
-        className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6"
+        className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_6rem_6rem]"
         onSubmit={(e) => {
           e.preventDefault();
           onAdd({ kind: "hotel", roomTypeId: chosen.roomTypeId, checkinDate, nights: stay, rooms: count });
         }}
       >
-        <label className="col-span-2 sm:col-span-3">
+        <label className="col-span-2 sm:col-span-1">
           <span className="text-xs font-medium text-slate-600">Hotel and room</span>
           <select className={field} value={chosen.roomTypeId} onChange={(e) => setRoomTypeId(Number(e.target.value))}>
             {here.map((r) => (
@@ -38,10 +38,10 @@ export function HotelToCart({ rooms, cityId, startDate, endDate, isAdding, onAdd
             ))}
           </select>
         </label>
-        <label><span className="text-xs font-medium text-slate-600">Check-in</span><input type="date" className={field} min={startDate} max={endDate} value={checkinDate} onChange={(e) => setCheckin(e.target.value)} /></label>
+        <label className="col-span-2 sm:col-span-1"><span className="text-xs font-medium text-slate-600">Check-in</span><input type="date" className={field} min={startDate} max={endDate} value={checkinDate} onChange={(e) => setCheckin(e.target.value)} /></label>
         <label><span className="text-xs font-medium text-slate-600">Hotel nights</span><input type="number" min={1} max={90} className={field} value={stay} onChange={(e) => setNights(Number(e.target.value))} /></label>
         <label><span className="text-xs font-medium text-slate-600">Rooms</span><input type="number" min={1} max={20} className={field} value={count} onChange={(e) => setCount(Number(e.target.value))} /></label>
-        <div className="col-span-2 flex items-end sm:col-span-6">
+        <div className="col-span-2 flex items-end sm:col-span-4">
           <Button type="submit" variant="secondary" disabled={isAdding}>Add hotel to cart</Button>
         </div>
       </form>

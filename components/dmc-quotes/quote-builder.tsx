@@ -107,8 +107,8 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: {
   };
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
-      <form aria-label="Quotation builder" noValidate className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <div className="grid gap-4 2xl:grid-cols-[1fr_20rem]">
+      <form aria-label="Quotation builder" noValidate className="order-2 min-w-0 space-y-3 2xl:order-1 rounded-lg border border-slate-200 bg-white p-3 sm:p-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{h.id ? `Edit quotation ${saved?.quotationId ?? ""}` : "New quotation"}</h2>
           {h.id ? <Button type="button" variant="secondary" onClick={startNew}>New quotation</Button> : null}
@@ -201,9 +201,9 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: {
           {canEdit ? <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save quotation"}</Button> : null}
         </div>
       </form>
-      <section aria-label="Saved quotations" className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3 xl:self-start">
+      <section aria-label="Saved quotations" className="order-1 min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3 2xl:order-2 2xl:self-start">
         <h2 className="text-lg font-semibold">Saved quotations</h2>
-        <ul className="divide-y divide-slate-100 text-sm">
+        <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm 2xl:max-h-none">
           {(karts.data ?? []).length === 0 ? <li className="py-1 text-slate-500">No Reults found!</li> : null}
           {(karts.data ?? []).map((k) => (
             <li key={k.id} className={`flex items-start justify-between gap-2 py-1.5 ${k.id === h.id ? "bg-brand/5" : ""}`}>

@@ -16,11 +16,25 @@ export function FieldError({ message }: { message?: string }) {
   return message ? <span className="text-xs font-normal text-red-700">{message}</span> : null;
 }
 
+const LINE_PREFIX = /^((?:Hotel|Activity|Miscellaneous|Flight|Passenger) \d+) (.+)$/;
+
+/** "Activity 2 pickup time" shows "Pickup time" inside its card; the line's name stays in the field's accessible name. */
+export function LabelText({ label }: { label: string }) {
+  const m = LINE_PREFIX.exec(label);
+  if (!m) return <>{label}</>;
+  return (
+    <span>
+      <span className="sr-only">{m[1]} </span>
+      <span className="inline-block first-letter:uppercase">{m[2]}</span>
+    </span>
+  );
+}
+
 /** A labelled field; its error sits under it, outside the label, so the field's name stays its label. */
 export function L({ label, children, className, error }: { label: string; children: ReactNode; className?: string; error?: string }) {
   const field = (
     <label className={`${cell} ${error ? "" : (className ?? "")}`}>
-      {label}
+      <LabelText label={label} />
       {children}
     </label>
   );
@@ -97,7 +111,7 @@ function TransferFields({ prefix, value, onChange, err }: { prefix: string; valu
         ? (["pickup", "drop"] as const).map((p) => (
             <div key={p} className="col-span-full grid grid-cols-2 items-end gap-2 rounded bg-slate-50 p-2 sm:grid-cols-6">
               <label className="flex items-center gap-2 self-center text-xs font-medium">
-                <input type="checkbox" checked={Boolean(leg(p))} onChange={(e) => setLeg(p, e.target.checked ? {} : null)} /> {`${prefix} ${p} transfer`}
+                <input type="checkbox" checked={Boolean(leg(p))} onChange={(e) => setLeg(p, e.target.checked ? {} : null)} /> <LabelText label={`${prefix} ${p} transfer`} />
                 {!leg(p) && (needed as readonly string[]).includes(p) ? <span className="text-amber-700">needed</span> : null}
               </label>
               {leg(p) ? (
