@@ -33,6 +33,8 @@ test("staff build a 3-night Dubai quotation with a pending customer and a flight
   const arrival = inDays(20);
   await page.goto(`/staff/dmc-quotes?kartName=${encodeURIComponent("Dubai 3 nights e2e")}&arrivalDate=${arrival}&noOfNights=3&adults=2`);
   await expect(page.getByRole("heading", { name: "Quotations", level: 1 })).toBeVisible();
+  // The staff push prompt (3 s after load) would sit over the sticky Save bar: answer it first.
+  await page.getByRole("button", { name: "Not now" }).click({ timeout: 10_000 }).catch(() => undefined);
   // The enquiry link filled the header; days follow nights.
   await expect(page.getByLabel("Quotation name")).toHaveValue("Dubai 3 nights e2e");
   await expect(page.getByLabel("Arrival date", { exact: true })).toHaveValue(arrival);
