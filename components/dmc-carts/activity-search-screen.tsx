@@ -68,6 +68,12 @@ export function ActivitySearchScreen({ cities, rooms = [], today, permissions, o
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-4">
+        {cart.data ? (
+          <a href="#cart" className="flex items-center justify-between rounded-lg border border-brand/30 bg-brand/5 px-3 py-2 text-sm font-medium text-brand lg:hidden">
+            <span>Cart #{cart.data.id} · {cart.data.cartItems.hotelCart.length + cart.data.cartItems.tourOptionCart.length} item(s)</span>
+            <span>{cart.data.totals.map((t) => formatMoney(t.amount, t.currency)).join(" + ") || "View"} ↓</span>
+          </a>
+        ) : null}
         <form onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-4 sm:p-4" aria-label="Activity search">
           <label className="col-span-2">
             <span className="text-xs font-medium text-slate-600">City</span>
@@ -93,7 +99,7 @@ export function ActivitySearchScreen({ cities, rooms = [], today, permissions, o
           </>
         ) : cities.length === 0 ? <p className="text-sm text-slate-600">No Reults found!</p> : null}
       </div>
-      <aside className="min-w-0">
+      <aside id="cart" className="min-w-0 scroll-mt-4">
         {cart.data ? <CartPanel cart={cart.data} permissions={permissions} onCartChange={setCartId} /> : <section aria-label="Cart" className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">Your cart is empty. Add tour options or a hotel stay from the search.</section>}
       </aside>
     </div>
