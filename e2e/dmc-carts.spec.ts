@@ -57,6 +57,14 @@ test("an agent fills a cart from the Dubai activity search and staff move it thr
   await expect(agent.getByRole("region", { name: "Cart" }).getByRole("heading", { name: `Cart #${cartId}` })).toBeVisible();
   await agent.getByRole("button", { name: "Search" }).click();
   await expect(results.getByRole("heading", { name: "Dhow Cruise" })).toBeVisible();
+  // A hotel stay in the searched city joins the cart, priced by the engine.
+  const hotels = agent.getByRole("region", { name: "Hotels" });
+  await hotels.getByLabel("Hotel and room").selectOption({ label: "Deira Creek Inn ★★★, Standard Room" });
+  await hotels.getByRole("button", { name: "Add hotel to cart" }).click();
+  await expect(cart.getByRole("listitem")).toHaveCount(3);
+  await expect(cart.getByRole("listitem").first()).toContainText("Deira Creek Inn");
+  await expect(cart.getByRole("listitem").first()).toContainText("3 night(s), 1 room(s)");
+  await expect(cart.getByTestId("cart-total")).not.toHaveText("$40.00");
   await shoot(agent, "dmc-carts-search");
   await agentContext.close();
 
@@ -87,6 +95,12 @@ test("an agent fills a cart from the Dubai activity search and staff move it thr
   await staffCart.getByLabel("Remarks").fill("Quoted by phone");
   await staffCart.getByRole("button", { name: "Save remarks" }).click();
   await expect(staff.getByText("Remarks updated", { exact: true })).toBeVisible();
+  // Assigning the cart: a searchable user picker (never the whole user list).
+  const assign = staffCart.getByRole("combobox", { name: "Assign to user" });
+  await assign.fill("Ravi");
+  await staffCart.getByRole("option", { name: /Ravi Retail/ }).click();
+  await expect(staff.getByText("Cart assigned", { exact: true })).toBeVisible();
+  await expect(staffCart).toContainText("Assigned to Ravi Retail");
   await shoot(staff, "dmc-carts-cart");
   await staffContext.close();
 });

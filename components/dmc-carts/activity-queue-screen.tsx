@@ -34,6 +34,12 @@ export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: bool
         onError: () => setError(CartMessages.statusFailed),
       },
     );
+  const statusSelect = (r: TQueueCart) =>
+    canUpdateStatus ? (
+      <select aria-label={`Status of cart ${r.id}`} className="rounded border border-slate-300 p-1 text-sm" value={r.status} disabled={update.isPending} onChange={(e) => changeStatus(r, e.target.value as TCartStatus)}>
+        {CART_STATUSES.map((s) => <option key={s} value={s}>{CART_STATUS_LABELS[s]}</option>)}
+      </select>
+    ) : CART_STATUS_LABELS[r.status];
   const columns: DataTableColumn<TQueueCart>[] = [
     { id: "id", header: "Cart", canHide: false, cell: (r) => <Link className="font-medium text-brand hover:underline" href={`/activities/search?cartId=${r.id}`}>#{r.id}</Link> },
     { id: "user", header: "User", cell: (r) => <span>{r.userName}{r.companyName ? <span className="block text-xs text-slate-500">{r.companyName}</span> : null}</span> },
@@ -41,17 +47,7 @@ export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: bool
     { id: "party", header: "Pax", cell: (r) => `${r.adults} A, ${r.children} C` },
     { id: "items", header: "Items", cell: (r) => r.itemCount },
     { id: "remarks", header: "Remarks", cell: (r) => r.remarks || "—" },
-    {
-      id: "status",
-      header: "Status",
-      canHide: false,
-      cell: (r) =>
-        canUpdateStatus ? (
-          <select aria-label={`Status of cart ${r.id}`} className="rounded border border-slate-300 p-1 text-sm" value={r.status} disabled={update.isPending} onChange={(e) => changeStatus(r, e.target.value as TCartStatus)}>
-            {CART_STATUSES.map((s) => <option key={s} value={s}>{CART_STATUS_LABELS[s]}</option>)}
-          </select>
-        ) : CART_STATUS_LABELS[r.status],
-    },
+    { id: "status", header: "Status", canHide: false, cell: statusSelect },
   ];
   const counts = queue.data?.statusCounts;
   return (
@@ -64,6 +60,24 @@ export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: bool
         ))}
       </div>
       {shownError ? <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-700">{shownError}</p> : null}
+      {/* A phone gets cards: every cart's status control without scrolling sideways. */}
+      <ul aria-label={`${CART_STATUS_LABELS[status]} carts (cards)`} className="space-y-2 sm:hidden">
+        {(queue.data?.carts ?? []).length === 0 && !queue.isFetching ? <li className="rounded border border-slate-200 bg-white p-3 text-sm text-slate-600">No Reults found!</li> : null}
+        {(queue.data?.carts ?? []).map((r) => (
+          <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <Link className="font-semibold text-brand hover:underline" href={`/activities/search?cartId=${r.id}`}>#{r.id}</Link> <span className="font-medium">{r.userName}</span>
+                {r.companyName ? <span className="block text-xs text-slate-500">{r.companyName}</span> : null}
+              </div>
+              {statusSelect(r)}
+            </div>
+            <p className="mt-1 text-xs text-slate-600">{r.startDate} to {r.endDate} · {r.adults} A, {r.children} C · {r.itemCount} item(s)</p>
+            {r.remarks ? <p className="mt-1 text-xs text-slate-700">{r.remarks}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
       <DataTable
         tableId="activity-queue"
         label={`${CART_STATUS_LABELS[status]} carts`}
@@ -77,6 +91,7 @@ export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: bool
         isLoading={queue.isFetching}
         emptyMessage="No Reults found!"
       />
+      </div>
     </div>
   );
 }

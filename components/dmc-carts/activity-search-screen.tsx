@@ -6,6 +6,7 @@ import { useToast } from "@/components/ui/toast";
 import { CartMessages, DEFAULT_SEARCH, type TSearchActivity } from "@/lib/contracts/dmc-carts";
 import { formatMoney } from "@/lib/money";
 import { CartPanel, type CartPermissions } from "./cart-panel";
+import { HotelToCart, type SearchRoom } from "./hotel-to-cart";
 import { useActivitySearch, useCart, useCartCommand, useStoredCartId, type SearchAnswer } from "./use-carts";
 
 type City = { id: number; name: string; cityCode: string };
@@ -42,7 +43,7 @@ function Results({ answer, onAdd, isAdding }: { answer: SearchAnswer; onAdd: (to
 }
 
 /** /activities/search: city, dates and party (1 adult, 0 children, 0 infants, 4 days by default), priced tour options and the cart. */
-export function ActivitySearchScreen({ cities, today, permissions, openedCartId, initialCityId = null }: { cities: City[]; today: string; permissions: CartPermissions; openedCartId: number | null; initialCityId?: number | null }) {
+export function ActivitySearchScreen({ cities, rooms = [], today, permissions, openedCartId, initialCityId = null }: { cities: City[]; rooms?: SearchRoom[]; today: string; permissions: CartPermissions; openedCartId: number | null; initialCityId?: number | null }) {
   const toast = useToast();
   // The city the visitor came for (/activities links here with ?cityId=), else Dubai, else the first.
   const dubai = cities.find((c) => c.id === initialCityId) ?? cities.find((c) => c.cityCode === "DXB") ?? cities[0];
@@ -58,15 +59,22 @@ export function ActivitySearchScreen({ cities, today, permissions, openedCartId,
     setSearchError(null);
     search.mutate({ cityId: Number(form.cityId), startDate: form.startDate, endDate: form.endDate, ...party, infants: Number(form.infants) }, { onError: () => setSearchError(CartMessages.searchFailed) });
   };
-  const onAdd = (tourOptionId: number) =>
+  const addItem = (item: Record<string, unknown>) =>
     add.mutate(
-      { cartId: cart.isError ? -1 : cartId, ...party, startDate: form.startDate, endDate: form.endDate, item: { kind: "tourOption", tourOptionId, date: form.startDate } },
+      { cartId: cart.isError ? -1 : cartId, ...party, startDate: form.startDate, endDate: form.endDate, item },
       { onSuccess: (a) => { setCartId(a.cartId ?? a.cart.id); toast.success(a.message); } },
     );
+  const onAdd = (tourOptionId: number) => addItem({ kind: "tourOption", tourOptionId, date: form.startDate });
   const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [name]: e.target.value }) });
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-4">
+        {cart.data ? (
+          <a href="#cart" className="flex items-center justify-between rounded-lg border border-brand/30 bg-brand/5 px-3 py-2 text-sm font-medium text-brand lg:hidden">
+            <span>Cart #{cart.data.id} · {cart.data.cartItems.hotelCart.length + cart.data.cartItems.tourOptionCart.length} item(s)</span>
+            <span>{cart.data.totals.map((t) => formatMoney(t.amount, t.currency)).join(" + ") || "View"} ↓</span>
+          </a>
+        ) : null}
         <form onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-4 sm:p-4" aria-label="Activity search">
           <label className="col-span-2">
             <span className="text-xs font-medium text-slate-600">City</span>
@@ -87,12 +95,13 @@ export function ActivitySearchScreen({ cities, today, permissions, openedCartId,
         {search.data ? (
           <>
             <p className="text-xs text-slate-600">{search.data.market}{search.data.markup ? ` · ${search.data.markup}` : ""}</p>
+            <HotelToCart key={`${search.data.cityId}|${form.startDate}|${form.endDate}`} rooms={rooms} cityId={search.data.cityId} startDate={form.startDate} endDate={form.endDate} isAdding={add.isPending} onAdd={addItem} />
             <Results answer={search.data} onAdd={onAdd} isAdding={add.isPending} />
           </>
         ) : cities.length === 0 ? <p className="text-sm text-slate-600">No Reults found!</p> : null}
       </div>
-      <aside className="min-w-0">
-        {cart.data ? <CartPanel cart={cart.data} permissions={permissions} onCartChange={setCartId} /> : <section aria-label="Cart" className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">Your cart is empty. Add tour options from the search.</section>}
+      <aside id="cart" className="min-w-0 scroll-mt-4">
+        {cart.data ? <CartPanel cart={cart.data} permissions={permissions} onCartChange={setCartId} /> : <section aria-label="Cart" className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">Your cart is empty. Add tour options or a hotel stay from the search.</section>}
       </aside>
     </div>
   );

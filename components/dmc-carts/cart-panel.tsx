@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CustomerSearch } from "@/components/dmc-quotes/customer-search";
 import { useToast } from "@/components/ui/toast";
 import { CART_STATUSES, CART_STATUS_LABELS, CartMessages, type TCart, type TCartItem } from "@/lib/contracts/dmc-carts";
 import { formatMoney } from "@/lib/money";
@@ -50,7 +51,6 @@ function ItemRow({ item, cartId }: { item: TCartItem; cartId: number }) {
 function StaffControls({ cart, permissions, onDuplicated }: { cart: TCart; permissions: CartPermissions; onDuplicated: (id: number) => void }) {
   const toast = useToast();
   const [remarks, setRemarks] = useState(cart.remarks);
-  const [userId, setUserId] = useState(String(cart.userId));
   const [failed, setFailed] = useState<string | null>(null);
   const status = useCartCommand("updateCartStatus");
   const saveRemarks = useCartCommand("updateRemarks");
@@ -83,13 +83,10 @@ function StaffControls({ cart, permissions, onDuplicated }: { cart: TCart; permi
         </form>
       ) : null}
       {permissions.canAssignUser ? (
-        <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); assign.mutate({ cartId: cart.id, userId: Number(userId) }, { onSuccess: ok, onError: fail }); }}>
-          <label className="min-w-0 flex-1">
-            <span className="text-xs font-medium text-slate-600">User id</span>
-            <input inputMode="numeric" className="mt-1 w-full rounded border border-slate-300 p-1.5" value={userId} onChange={(e) => setUserId(e.target.value)} />
-          </label>
-          <Button type="submit" variant="secondary" disabled={assign.isPending}>Assign</Button>
-        </form>
+        <div className="space-y-1">
+          <p className="text-xs text-slate-600">Assigned to <span className="font-medium text-slate-900">{cart.userName}{cart.companyName ? `, ${cart.companyName}` : ""}</span></p>
+          <CustomerSearch label="Assign to user" onPick={(u) => assign.mutate({ cartId: cart.id, userId: u.id }, { onSuccess: ok, onError: fail })} />
+        </div>
       ) : null}
       {permissions.canDuplicate ? (
         <Button variant="secondary" disabled={duplicate.isPending} onClick={() => duplicate.mutate({ cartId: cart.id }, { onSuccess: (a) => { toast.success(a.message); onDuplicated(a.cartId ?? a.cart.id); } })}>

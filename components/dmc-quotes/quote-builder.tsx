@@ -1,117 +1,121 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
-import { type KART_SHARING_BASES, PRICE_BREAKUPS, type TBuilderOptions, type TSaveKartInput } from "@/lib/contracts/dmc-quotes";
+import { api } from "@/lib/api-client";
+import { PRICE_BREAKUPS, type TBuilderOptions } from "@/lib/contracts/dmc-quotes";
 import { formatMoney } from "@/lib/money";
-import { AccomodationLine, ActivityLine, input, L, MiscLine, type AccDraft, type ActDraft, type MiscDraft } from "./quote-lines";
+import { CustomerPicker } from "./customer-picker";
+import { accRates, checkDraft, emptyDraft, emptyFlight, fromKart, toBody, type AccDraft, type Draft, type Header } from "./kart-form";
+import { AccomodationLine, ActivityLine, FlightLine, input, L, MiscLine, type Err } from "./quote-lines";
+import { QuoteVersions } from "./quote-versions";
 import { useKarts, usePriceHotel, usePriceTourOption, useSaveKart, type KartData } from "./use-karts";
 
-type Pax = { title: string; firstName: string; lastName: string; paxType: 1 | 2 | 3 };
-type Header = { id?: number; customerId: number; kartName: string; adults: number; child: number; infant: number; arrivalDate: string; noOfDays: number; noOfNights: number; quoteValidyInDays: number; paymentDeadline: string; currency: string; serviceCharge: number; remittanceCharge: number; discount: number; collectedPayment: number; priceBreakup: string; remark: string; isAgentBranding: boolean };
+type Section = "acc" | "act" | "misc" | "flights" | "pax";
+const API_SECTION: Record<Section, string> = { acc: "accomodations", act: "activities", misc: "miscellaneous", flights: "flights", pax: "passengers" };
 
-const emptyHeader = (customerId: number): Header => ({ customerId, kartName: "", adults: 1, child: 0, infant: 0, arrivalDate: "", noOfDays: 1, noOfNights: 0, quoteValidyInDays: 7, paymentDeadline: "", currency: "USD", serviceCharge: 0, remittanceCharge: 0, discount: 0, collectedPayment: 0, priceBreakup: "full", remark: "", isAgentBranding: false });
-const orNull = (v: string) => (v ? v : null);
-type TT = "" | "oneway" | "return";
-type SB = "" | (typeof KART_SHARING_BASES)[number];
+function Block({ title, children, count }: { title: string; children: ReactNode; count: number }) {
+  return (
+    <section aria-label={title} className="space-y-2 border-t border-slate-100 pt-3">
+      <h3 className="flex items-center gap-2 font-semibold text-brand">{title}<span className="rounded-full bg-brand/10 px-2 text-xs font-medium">{count}</span></h3>
+      {children}
+    </section>
+  );
+}
 
-/** /staff/dmc-quotes: the quotation builder (decision 0040): customer, party, hotel nights, activities priced by the rate engine, miscellaneous, charges, total. */
-export function QuoteBuilder({ options, canEdit }: { options: TBuilderOptions; canEdit: boolean }) {
-  const [h, setH] = useState<Header>(emptyHeader(options.customers[0]?.id ?? 0));
-  const [acc, setAcc] = useState<AccDraft[]>([]);
-  const [act, setAct] = useState<ActDraft[]>([]);
-  const [misc, setMisc] = useState<MiscDraft[]>([]);
-  const [pax, setPax] = useState<Pax[]>([]);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * /staff/dmc-quotes: the quotation builder (decisions 0040, 0043). Customer (search or a pending one
+ * created inline), party and dates, hotel nights, activities priced by the rate engine with their
+ * explanation, transfers, miscellaneous and flight lines, passengers, charges, validity, payment
+ * deadline and agent branding. A saved quotation opens back into the form with its versions.
+ */
+export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: { options: TBuilderOptions; canEdit: boolean; canCreateCustomer: boolean; prefill: Partial<Header> }) {
+  const [d, setD] = useState<Draft>(() => ({ ...emptyDraft(), h: { ...emptyDraft().h, ...prefill } }));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [rule, setRule] = useState<string | null>(null);
   const [saved, setSaved] = useState<KartData | null>(null);
   const save = useSaveKart();
   const karts = useKarts();
   const priceTour = usePriceTourOption();
   const priceHotel = usePriceHotel();
-  const set = (p: Partial<Header>) => setH((x) => ({ ...x, ...p }));
-  const patch = <T,>(list: T[], i: number, p: Partial<T>) => list.map((x, j) => (j === i ? { ...x, ...p } : x));
+  const h = d.h;
+  const set = (p: Partial<Header>) => setD((x) => ({ ...x, h: { ...x.h, ...p } }));
+  const setList = <K extends Section>(k: K, fn: (list: Draft[K]) => Draft[K]) => setD((x) => ({ ...x, [k]: fn(x[k]) }));
+  const patchAt = <K extends Section>(k: K, i: number, p: Partial<Draft[K][number]>) => setList(k, (l) => l.map((x, j) => (j === i ? { ...x, ...p } : x)) as Draft[K]);
+  const removeAt = <K extends Section>(k: K, i: number) => setList(k, (l) => l.filter((_, j) => j !== i) as Draft[K]);
+  const errFor = (k: Section, i: number): Err => (f) => fields[`${API_SECTION[k]}.${i}.${f}`];
+  const hErr = (f: string) => fields[f];
 
   const priceActivity = async (i: number) => {
-    const l = act[i];
-    setError(null);
-    try {
-      const transfer = l.transferType && l.sharingBasis ? { transferType: l.transferType, sharingBasis: l.sharingBasis } : null;
-      const answer = await priceTour.mutateAsync({ tourOptionId: l.tourOptionId, date: l.startDate || h.arrivalDate, adults: h.adults, children: h.child, customerId: h.customerId || undefined, transfer });
-      const total = answer.lines[0]?.totals[0];
-      setAct((list) => patch(list, i, { explanation: answer, ...(total ? { price: total.amount, currency: total.currency } : {}) }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Some error occurred");
-    }
+    const l = d.act[i];
+    const transfer = l.transferType && l.sharingBasis ? { transferType: l.transferType, sharingBasis: l.sharingBasis } : null;
+    const answer = await priceTour.mutateAsync({ tourOptionId: l.tourOptionId, date: l.startDate || h.arrivalDate, adults: h.adults, children: h.child, customerId: h.customerId || undefined, transfer }).catch(() => null);
+    const total = answer?.lines[0]?.totals[0];
+    if (answer) patchAt("act", i, { explanation: answer, ...(total ? { price: total.amount, currency: total.currency } : {}) });
   };
   const priceStay = async (i: number) => {
-    const l = acc[i];
-    setError(null);
-    try {
-      const answer = await priceHotel.mutateAsync({ adults: h.adults, customerId: h.customerId || undefined, line: { roomTypeId: l.roomTypeId, checkinDate: l.checkinDate || h.arrivalDate, nights: l.noOfNights, rooms: l.numberOfRooms, childrenWithBed: 0, childrenWithoutBed: h.child } });
-      const total = answer.lines[0]?.totals[0];
-      setAcc((list) => patch(list, i, { explanation: answer, ...(total ? { price: total.amount, currency: total.currency } : {}) }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Some error occurred");
-    }
+    const l = d.acc[i];
+    const answer = await priceHotel.mutateAsync({ adults: h.adults, customerId: h.customerId || undefined, line: { roomTypeId: l.roomTypeId, checkinDate: l.checkinDate || h.arrivalDate, nights: l.noOfNights, rooms: l.numberOfRooms, childrenWithBed: 0, childrenWithoutBed: h.child } }).catch(() => null);
+    const total = answer?.lines[0]?.totals[0];
+    if (answer) patchAt("acc", i, { explanation: answer, ...(total ? { price: total.amount, currency: total.currency } : {}) });
   };
 
+  // Checked against the shared contract first: field errors all at once, then the first rule, shown once in the form.
+  // A refusal only the server can give (an exchange rate missing) is toasted by the API client, so it is not repeated here.
   const submit = async () => {
-    setError(null);
-    const legs = (t: AccDraft["transfers"]) => t.map((l) => ({ ...l, time: orNull(l.time) }));
-    const body: TSaveKartInput = {
-      ...h,
-      arrivalDate: orNull(h.arrivalDate),
-      paymentDeadline: orNull(h.paymentDeadline),
-      accomodations: acc.map((l) => ({ accomodationId: l.accomodationId, roomTypeId: l.roomTypeId, checkinDate: orNull(l.checkinDate), noOfNights: l.noOfNights, numberOfRooms: l.numberOfRooms, price: l.price, currency: l.currency, transferType: l.transferType as TT, sharingBasis: l.sharingBasis as SB, transfers: legs(l.transfers) })),
-      activities: act.map((l) => ({ tourOptionId: l.tourOptionId, startDate: orNull(l.startDate), time: orNull(l.time), price: l.price, currency: l.currency, transferType: l.transferType as TT, sharingBasis: l.sharingBasis as SB, transfers: legs(l.transfers) })),
-      miscellaneous: misc.map((m) => ({ ...m, startDate: orNull(m.startDate) })),
-      passengers: pax,
-      priceBreakup: h.priceBreakup as TSaveKartInput["priceBreakup"],
-    };
-    try {
-      const k = await save.mutateAsync(body);
-      setSaved(k);
-      set({ id: k.id });
-    } catch (e) {
-      setError(e instanceof ApiError || e instanceof Error ? e.message : "Some error occurred");
-    }
+    const check = checkDraft(d);
+    setFields(check.fields);
+    setRule(check.rule);
+    if (Object.keys(check.fields).length > 0 || check.rule) return;
+    const k = await save.mutateAsync(toBody(d)).catch(() => null);
+    if (!k) return;
+    setSaved(k);
+    set({ id: k.id });
+  };
+  const open = async (id: number) => {
+    const k = (await api.get<{ data: KartData }>("/api/kart/getKartById", { query: { id: String(id) } }).catch(() => null))?.data;
+    if (!k) return;
+    setD(fromKart(k));
+    setSaved(k);
+    setFields({});
+    setRule(null);
+    window.scrollTo({ top: 0 });
+  };
+  const startNew = () => {
+    setD(emptyDraft());
+    setSaved(null);
+    setFields({});
+    setRule(null);
   };
 
   const num = (k: keyof Header, label: string, extra: { min?: number; max?: number; step?: string } = {}) => (
-    <L label={label}>
+    <L label={label} error={hErr(k)}>
       <input className={input} type="number" {...extra} value={h[k] as number} onChange={(e) => set({ [k]: Number(e.target.value) } as Partial<Header>)} />
     </L>
   );
   const date = (k: keyof Header, label: string) => (
-    <L label={label}>
+    <L label={label} error={hErr(k)}>
       <input className={input} type="date" value={h[k] as string} onChange={(e) => set({ [k]: e.target.value } as Partial<Header>)} />
     </L>
   );
+  const allLines = [...d.acc, ...d.act, ...d.misc, ...d.flights];
+  const foreign = allLines.some((l) => l.currency !== h.currency);
+  const estimate = Math.max(0, allLines.filter((l) => l.currency === h.currency).reduce((s, l) => s + l.price, 0) + h.serviceCharge + h.remittanceCharge - h.discount);
+  const newAcc = (): AccDraft => {
+    const r = options.rooms[0];
+    return { roomTypeId: r.roomTypeId, accomodationId: r.hotelId, checkinDate: h.arrivalDate, noOfNights: Math.max(1, h.noOfNights), numberOfRooms: 1, price: 0, currency: h.currency, transferType: "", sharingBasis: "", transfers: [], ...(Object.fromEntries(accRates.flatMap((x) => [[`${x}Price`, 0], [`${x}Count`, 0]])) as Record<`${(typeof accRates)[number]}${"Price" | "Count"}`, number>) };
+  };
 
   return (
-    <div className="space-y-4">
-      <section aria-label="Saved quotations" className="rounded-lg border border-slate-200 bg-white p-3">
-        <h2 className="text-lg font-semibold">Saved quotations</h2>
-        <ul className="divide-y text-sm">
-          {(karts.data ?? []).length === 0 ? <li className="py-1 text-slate-500">No Reults found!</li> : null}
-          {(karts.data ?? []).map((k) => (
-            <li key={k.id} className="flex flex-wrap justify-between gap-2 py-1">
-              <span>{k.quotationId} · {k.kartName} · {k.customerName}</span>
-              <span>{formatMoney(k.totalPrice, k.currency)} · v{k.version}{k.isVouchered ? " · Vouchered" : ""}{k.isCancelled ? " · Cancelled" : ""}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <form aria-label="Quotation builder" className="space-y-4 rounded-lg border border-slate-200 bg-white p-3 sm:p-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <h2 className="text-lg font-semibold">{h.id ? `Edit quotation ${saved?.quotationId ?? ""}` : "New quotation"}</h2>
+    <div className="grid gap-4 2xl:grid-cols-[1fr_20rem]">
+      <form aria-label="Quotation builder" noValidate className="order-2 min-w-0 space-y-3 2xl:order-1 rounded-lg border border-slate-200 bg-white p-3 sm:p-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">{h.id ? `Edit quotation ${saved?.quotationId ?? ""}` : "New quotation"}</h2>
+          {h.id ? <Button type="button" variant="secondary" onClick={startNew}>New quotation</Button> : null}
+        </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
-          <L label="Customer" className="col-span-2">
-            <select className={input} value={h.customerId} onChange={(e) => set({ customerId: Number(e.target.value) })}>
-              {options.customers.map((c) => (<option key={c.id} value={c.id}>{c.label}</option>))}
-            </select>
-          </L>
-          <L label="Quotation name" className="col-span-2">
+          <CustomerPicker value={h.customerId ? { id: h.customerId, label: h.customerLabel } : null} error={hErr("customerId") ? "Please pick a customer" : undefined} canCreate={canCreateCustomer} onChange={(c) => { set({ customerId: c.id, customerLabel: c.label }); setFields(({ customerId: _gone, ...rest }) => (void _gone, rest)); }} />
+          <L label="Quotation name" className="col-span-2 sm:col-span-3" error={hErr("kartName")}>
             <input className={input} value={h.kartName} onChange={(e) => set({ kartName: e.target.value })} />
           </L>
           {date("arrivalDate", "Arrival date")}
@@ -120,7 +124,7 @@ export function QuoteBuilder({ options, canEdit }: { options: TBuilderOptions; c
           {num("adults", "Adults", { min: 1 })}
           {num("child", "Children", { min: 0 })}
           {num("infant", "Infants", { min: 0 })}
-          <L label="Selling currency">
+          <L label="Selling currency" error={hErr("currency")}>
             <input className={input} value={h.currency} maxLength={3} onChange={(e) => set({ currency: e.target.value.toUpperCase() })} />
           </L>
           <L label="Price breakup">
@@ -128,62 +132,91 @@ export function QuoteBuilder({ options, canEdit }: { options: TBuilderOptions; c
               {PRICE_BREAKUPS.map((p) => (<option key={p}>{p}</option>))}
             </select>
           </L>
+          {num("quoteValidyInDays", "Quote valid (days)", { min: 0 })}
+          {date("paymentDeadline", "Payment deadline")}
+          <label className="col-span-2 flex items-center gap-2 text-sm"><input type="checkbox" checked={h.isAgentBranding} onChange={(e) => set({ isAgentBranding: e.target.checked })} /> Agent branding on documents</label>
         </div>
-        <section aria-label="Hotels" className="space-y-2">
-          <h3 className="font-semibold text-brand">Hotels</h3>
-          {acc.map((l, i) => (
-            <AccomodationLine key={i} n={i + 1} line={l} options={options} onChange={(p) => setAcc(patch(acc, i, p))} onRemove={() => setAcc(acc.filter((_, j) => j !== i))} onPrice={() => void priceStay(i)} />
+        <Block title="Hotels" count={d.acc.length}>
+          {d.acc.map((l, i) => (
+            <AccomodationLine key={i} n={i + 1} line={l} options={options} err={errFor("acc", i)} onChange={(p) => patchAt("acc", i, p)} onRemove={() => removeAt("acc", i)} onPrice={() => void priceStay(i)} />
           ))}
-          <Button type="button" variant="secondary" disabled={options.rooms.length === 0} onClick={() => { const r = options.rooms[0]; setAcc([...acc, { roomTypeId: r.roomTypeId, accomodationId: r.hotelId, checkinDate: h.arrivalDate, noOfNights: Math.max(1, h.noOfNights), numberOfRooms: 1, price: 0, currency: h.currency, transferType: "", sharingBasis: "", transfers: [] }]); }}>Add hotel</Button>
-        </section>
-        <section aria-label="Activities" className="space-y-2">
-          <h3 className="font-semibold text-brand">Activities</h3>
-          {act.map((l, i) => (
-            <ActivityLine key={i} n={i + 1} line={l} options={options} onChange={(p) => setAct(patch(act, i, p))} onRemove={() => setAct(act.filter((_, j) => j !== i))} onPrice={() => void priceActivity(i)} />
+          <Button type="button" variant="secondary" disabled={options.rooms.length === 0} onClick={() => setList("acc", (l) => [...l, newAcc()])}>Add hotel</Button>
+        </Block>
+        <Block title="Activities" count={d.act.length}>
+          {d.act.map((l, i) => (
+            <ActivityLine key={i} n={i + 1} line={l} options={options} err={errFor("act", i)} onChange={(p) => patchAt("act", i, p)} onRemove={() => removeAt("act", i)} onPrice={() => void priceActivity(i)} />
           ))}
-          <Button type="button" variant="secondary" disabled={options.tourOptions.length === 0} onClick={() => setAct([...act, { tourOptionId: options.tourOptions[0].tourOptionId, startDate: "", time: "", price: 0, currency: h.currency, transferType: "", sharingBasis: "", transfers: [] }])}>Add activity</Button>
-        </section>
-        <section aria-label="Miscellaneous" className="space-y-2">
-          <h3 className="font-semibold text-brand">Miscellaneous</h3>
-          {misc.map((l, i) => (
-            <MiscLine key={i} n={i + 1} line={l} onChange={(p) => setMisc(patch(misc, i, p))} onRemove={() => setMisc(misc.filter((_, j) => j !== i))} />
+          <Button type="button" variant="secondary" disabled={options.tourOptions.length === 0} onClick={() => setList("act", (l) => [...l, { tourOptionId: options.tourOptions[0].tourOptionId, startDate: "", time: "", price: 0, currency: h.currency, transferType: "", sharingBasis: "", transfers: [] }])}>Add activity</Button>
+        </Block>
+        <Block title="Miscellaneous" count={d.misc.length}>
+          {d.misc.map((l, i) => (
+            <MiscLine key={i} n={i + 1} line={l} err={errFor("misc", i)} onChange={(p) => patchAt("misc", i, p)} onRemove={() => removeAt("misc", i)} />
           ))}
-          <Button type="button" variant="secondary" onClick={() => setMisc([...misc, { name: "", description: "", price: 0, currency: h.currency, startDate: "" }])}>Add miscellaneous</Button>
-        </section>
-        <section aria-label="Passengers" className="space-y-2">
-          <h3 className="font-semibold text-brand">Passengers</h3>
-          {pax.map((p, i) => (
-            <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <L label={`Passenger ${i + 1} title`}><input className={input} value={p.title} onChange={(e) => setPax(patch(pax, i, { title: e.target.value }))} /></L>
-              <L label={`Passenger ${i + 1} first name`}><input className={input} value={p.firstName} onChange={(e) => setPax(patch(pax, i, { firstName: e.target.value }))} /></L>
-              <L label={`Passenger ${i + 1} last name`}><input className={input} value={p.lastName} onChange={(e) => setPax(patch(pax, i, { lastName: e.target.value }))} /></L>
+          <Button type="button" variant="secondary" onClick={() => setList("misc", (l) => [...l, { name: "", description: "", price: 0, currency: h.currency, startDate: "" }])}>Add miscellaneous</Button>
+        </Block>
+        <Block title="Flights" count={d.flights.length}>
+          {d.flights.map((l, i) => (
+            <FlightLine key={i} n={i + 1} line={l} err={errFor("flights", i)} onChange={(p) => patchAt("flights", i, p)} onRemove={() => removeAt("flights", i)} />
+          ))}
+          <Button type="button" variant="secondary" onClick={() => setList("flights", (l) => [...l, emptyFlight(h.currency, h.arrivalDate)])}>Add flight</Button>
+        </Block>
+        <Block title="Passengers" count={d.pax.length}>
+          {d.pax.map((p, i) => (
+            <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+              <L label={`Passenger ${i + 1} title`}><input className={input} value={p.title} onChange={(e) => patchAt("pax", i, { title: e.target.value })} /></L>
+              <L label={`Passenger ${i + 1} first name`} error={errFor("pax", i)("firstName")}><input className={input} value={p.firstName} onChange={(e) => patchAt("pax", i, { firstName: e.target.value })} /></L>
+              <L label={`Passenger ${i + 1} last name`}><input className={input} value={p.lastName} onChange={(e) => patchAt("pax", i, { lastName: e.target.value })} /></L>
+              <L label={`Passenger ${i + 1} date of birth`}><input className={input} type="date" value={p.dateOfBirth} onChange={(e) => patchAt("pax", i, { dateOfBirth: e.target.value })} /></L>
               <L label={`Passenger ${i + 1} type`}>
-                <select className={input} value={p.paxType} onChange={(e) => setPax(patch(pax, i, { paxType: Number(e.target.value) as 1 | 2 | 3 }))}>
+                <select className={input} value={p.paxType} onChange={(e) => patchAt("pax", i, { paxType: Number(e.target.value) as 1 | 2 | 3 })}>
                   <option value={1}>Adult</option><option value={2}>Child</option><option value={3}>Infant</option>
                 </select>
               </L>
             </div>
           ))}
-          <Button type="button" variant="secondary" onClick={() => setPax([...pax, { title: "", firstName: "", lastName: "", paxType: 1 }])}>Add passenger</Button>
-        </section>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+          <Button type="button" variant="secondary" onClick={() => setList("pax", (l) => [...l, { title: "", firstName: "", lastName: "", dateOfBirth: "", paxType: 1 }])}>Add passenger</Button>
+        </Block>
+        <div className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 sm:grid-cols-4">
           {num("serviceCharge", "Service charge", { min: 0, step: "0.01" })}
           {num("remittanceCharge", "Remittance charge", { min: 0, step: "0.01" })}
           {num("discount", "Discount", { min: 0, step: "0.01" })}
           {num("collectedPayment", "Collected payment", { min: 0, step: "0.01" })}
-          {num("quoteValidyInDays", "Quote valid (days)", { min: 0 })}
-          {date("paymentDeadline", "Payment deadline")}
-          <label className="col-span-2 flex items-center gap-2 text-sm"><input type="checkbox" checked={h.isAgentBranding} onChange={(e) => set({ isAgentBranding: e.target.checked })} /> Agent branding on documents</label>
+          <L label="Remark" className="col-span-full"><textarea className={input} rows={2} value={h.remark} onChange={(e) => set({ remark: e.target.value })} /></L>
         </div>
-        {error ? <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-700">{error}</p> : null}
+        {rule ? <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-700">{rule}</p> : null}
+        {Object.keys(fields).length > 0 ? <p className="text-sm text-red-700">Please correct the fields marked below their boxes.</p> : null}
         {saved ? (
           <div role="status" className="rounded-md bg-green-50 p-2 text-sm">
-            <p>{saved.message} · {saved.quotationId} version {saved.version} · Total {formatMoney(saved.totalPrice, h.currency)}</p>
+            <p>{saved.message ?? "Itinerary saved successfully"} · {saved.quotationId} version {saved.version} · Total {formatMoney(saved.totalPrice, h.currency)}</p>
             {Object.entries(saved.exchangeRates).map(([c, r]) => (<p key={c}>Rate locked: 1 {c} = {r} {h.currency}</p>))}
           </div>
         ) : null}
-        {canEdit ? <Button type="submit" disabled={save.isPending}>Save quotation</Button> : null}
+        {saved ? <QuoteVersions id={saved.id} current={saved.version} sentAt={saved.sentAt ?? null} versions={saved.versions} /> : null}
+        <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 sm:-mx-4 sm:px-4">
+          <p className="text-sm" data-testid="quote-estimate">
+            <span className="text-slate-600">Total </span>
+            <span className="font-semibold">{formatMoney(estimate, h.currency)}</span>
+            {foreign ? <span className="block text-xs text-amber-700">Lines in other currencies convert at the locked rate on save.</span> : null}
+          </p>
+          {canEdit ? <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save quotation"}</Button> : null}
+        </div>
       </form>
+      <section aria-label="Saved quotations" className="order-1 min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3 2xl:order-2 2xl:self-start">
+        <h2 className="text-lg font-semibold">Saved quotations</h2>
+        <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm 2xl:max-h-none">
+          {(karts.data ?? []).length === 0 ? <li className="py-1 text-slate-500">No Reults found!</li> : null}
+          {(karts.data ?? []).map((k) => (
+            <li key={k.id} className={`flex items-start justify-between gap-2 py-1.5 ${k.id === h.id ? "bg-brand/5" : ""}`}>
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{k.kartName}</span>
+                <span className="block text-xs text-slate-600">{k.quotationId} · {k.customerName} · v{k.version}{k.isVouchered ? " · Vouchered" : ""}{k.isCancelled ? " · Cancelled" : ""}</span>
+                <span className="block text-xs font-semibold">{formatMoney(k.totalPrice, k.currency)}</span>
+              </span>
+              <Button type="button" variant="link" aria-label={`Open ${k.quotationId}`} onClick={() => void open(k.id)}>Open</Button>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -4,21 +4,46 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { TPriceAnswer } from "@/lib/contracts/dmc-rates";
 import { KART_SHARING_BASES, type TBuilderOptions } from "@/lib/contracts/dmc-quotes";
+import { accRates, type AccDraft, type ActDraft, type FlightDraft, type Leg, type MiscDraft } from "./kart-form";
 
-export type Leg = { purpose: "pickup" | "drop"; time: string; pickupLocation: string; dropLocation: string };
-export type AccDraft = { roomTypeId: number; accomodationId: number; checkinDate: string; noOfNights: number; numberOfRooms: number; price: number; currency: string; transferType: string; sharingBasis: string; transfers: Leg[]; explanation?: TPriceAnswer };
-export type ActDraft = { tourOptionId: number; startDate: string; time: string; price: number; currency: string; transferType: string; sharingBasis: string; transfers: Leg[]; explanation?: TPriceAnswer };
-export type MiscDraft = { name: string; description: string; price: number; currency: string; startDate: string };
+/** A line's field errors: the contract's message for a field of this line, by field name. */
+export type Err = (field: string) => string | undefined;
 
 export const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 const cell = "flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700";
 
-export function L({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function FieldError({ message }: { message?: string }) {
+  return message ? <span className="text-xs font-normal text-red-700">{message}</span> : null;
+}
+
+const LINE_PREFIX = /^((?:Hotel|Activity|Miscellaneous|Flight|Passenger) \d+) (.+)$/;
+
+/** "Activity 2 pickup time" shows "Pickup time" inside its card; the line's name stays in the field's accessible name. */
+export function LabelText({ label }: { label: string }) {
+  const m = LINE_PREFIX.exec(label);
+  if (!m) return <>{label}</>;
   return (
-    <label className={`${cell} ${className ?? ""}`}>
-      {label}
+    <span>
+      <span className="sr-only">{m[1]} </span>
+      <span className="inline-block first-letter:uppercase">{m[2]}</span>
+    </span>
+  );
+}
+
+/** A labelled field; its error sits under it, outside the label, so the field's name stays its label. */
+export function L({ label, children, className, error }: { label: string; children: ReactNode; className?: string; error?: string }) {
+  const field = (
+    <label className={`${cell} ${error ? "" : (className ?? "")}`}>
+      <LabelText label={label} />
       {children}
     </label>
+  );
+  if (!error) return field;
+  return (
+    <div className={`flex min-w-0 flex-col gap-0.5 ${className ?? ""}`}>
+      {field}
+      <FieldError message={error} />
+    </div>
   );
 }
 
@@ -52,16 +77,21 @@ export function Explanation({ answer }: { answer: TPriceAnswer }) {
   );
 }
 
-function TransferFields({ prefix, value, onChange }: { prefix: string; value: { transferType: string; sharingBasis: string; transfers: Leg[] }; onChange: (v: Partial<{ transferType: string; sharingBasis: string; transfers: Leg[] }>) => void }) {
+type Transferable = { transferType: string; sharingBasis: string; transfers: Leg[] };
+
+/** Transfer type, sharing basis and the legs: one-way needs a pickup, return a pickup and a drop (date, time, from, to). */
+function TransferFields({ prefix, value, onChange, err }: { prefix: string; value: Transferable; onChange: (v: Partial<Transferable>) => void; err: Err }) {
   const leg = (purpose: "pickup" | "drop") => value.transfers.find((t) => t.purpose === purpose);
+  const index = (purpose: "pickup" | "drop") => value.transfers.findIndex((t) => t.purpose === purpose);
   const setLeg = (purpose: "pickup" | "drop", patch: Partial<Leg> | null) => {
     const rest = value.transfers.filter((t) => t.purpose !== purpose);
     if (patch === null) return onChange({ transfers: rest });
-    const current = leg(purpose) ?? { purpose, time: "", pickupLocation: "", dropLocation: "" };
+    const current = leg(purpose) ?? { purpose, date: "", time: "", pickupLocation: "", dropLocation: "" };
     onChange({ transfers: [...rest, { ...current, ...patch }].sort((a) => (a.purpose === "pickup" ? -1 : 1)) });
   };
+  const needed = value.transferType === "return" ? (["pickup", "drop"] as const) : value.transferType === "oneway" ? (["pickup"] as const) : [];
   return (
-    <div className="col-span-full grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <div className="col-span-full grid grid-cols-2 gap-2 sm:grid-cols-6">
       <L label={`${prefix} transfer type`}>
         <select className={input} value={value.transferType} onChange={(e) => onChange({ transferType: e.target.value })}>
           <option value="">No transfer</option>
@@ -69,7 +99,7 @@ function TransferFields({ prefix, value, onChange }: { prefix: string; value: { 
           <option value="return">Return</option>
         </select>
       </L>
-      <L label={`${prefix} sharing basis`}>
+      <L label={`${prefix} sharing basis`} error={err("sharingBasis")}>
         <select className={input} value={value.sharingBasis} onChange={(e) => onChange({ sharingBasis: e.target.value })}>
           <option value="">Select</option>
           {KART_SHARING_BASES.map((s) => (
@@ -79,19 +109,23 @@ function TransferFields({ prefix, value, onChange }: { prefix: string; value: { 
       </L>
       {value.transferType
         ? (["pickup", "drop"] as const).map((p) => (
-            <div key={p} className="col-span-full grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
-              <label className="flex items-center gap-2 text-xs">
-                <input type="checkbox" checked={Boolean(leg(p))} onChange={(e) => setLeg(p, e.target.checked ? {} : null)} /> {`${prefix} ${p} transfer`}
+            <div key={p} className="col-span-full grid grid-cols-2 items-end gap-2 rounded bg-slate-50 p-2 sm:grid-cols-6">
+              <label className="flex items-center gap-2 self-center text-xs font-medium">
+                <input type="checkbox" checked={Boolean(leg(p))} onChange={(e) => setLeg(p, e.target.checked ? {} : null)} /> <LabelText label={`${prefix} ${p} transfer`} />
+                {!leg(p) && (needed as readonly string[]).includes(p) ? <span className="text-amber-700">needed</span> : null}
               </label>
               {leg(p) ? (
                 <>
-                  <L label={`${prefix} ${p} time`}>
+                  <L label={`${prefix} ${p} date`} error={err(`transfers.${index(p)}.date`)}>
+                    <input className={input} type="date" value={leg(p)?.date ?? ""} onChange={(e) => setLeg(p, { date: e.target.value })} />
+                  </L>
+                  <L label={`${prefix} ${p} time`} error={err(`transfers.${index(p)}.time`)}>
                     <input className={input} type="time" value={leg(p)?.time ?? ""} onChange={(e) => setLeg(p, { time: e.target.value })} />
                   </L>
-                  <L label={`${prefix} ${p} from`}>
+                  <L label={`${prefix} ${p} from`} className="sm:col-span-2" error={err(`transfers.${index(p)}.pickupLocation`)}>
                     <input className={input} value={leg(p)?.pickupLocation ?? ""} onChange={(e) => setLeg(p, { pickupLocation: e.target.value })} />
                   </L>
-                  <L label={`${prefix} ${p} to`}>
+                  <L label={`${prefix} ${p} to`} error={err(`transfers.${index(p)}.dropLocation`)}>
                     <input className={input} value={leg(p)?.dropLocation ?? ""} onChange={(e) => setLeg(p, { dropLocation: e.target.value })} />
                   </L>
                 </>
@@ -103,49 +137,76 @@ function TransferFields({ prefix, value, onChange }: { prefix: string; value: { 
   );
 }
 
-const money = (v: number, on: (n: number) => void, label: string) => (
-  <L label={label}>
+const money = (v: number, on: (n: number) => void, label: string, error?: string) => (
+  <L label={label} error={error}>
     <input className={input} type="number" min={0} step="0.01" value={v} onChange={(e) => on(Number(e.target.value))} />
   </L>
 );
+const count = (v: number, on: (n: number) => void, label: string, error?: string) => (
+  <L label={label} error={error}>
+    <input className={input} type="number" min={0} max={50} value={v} onChange={(e) => on(Number(e.target.value))} />
+  </L>
+);
+const box = "grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-6 sm:p-3";
+const legend = "px-1 text-sm font-semibold text-slate-800";
+const RATE_LABELS: Record<(typeof accRates)[number], string> = { singleRoom: "single room", doubleRoom: "double room", extraAdult: "extra adult", childWithBed: "child with bed", childWithoutBed: "child without bed" };
 
-export function AccomodationLine({ n, line, options, onChange, onRemove, onPrice }: { n: number; line: AccDraft; options: TBuilderOptions; onChange: (p: Partial<AccDraft>) => void; onRemove: () => void; onPrice: () => void }) {
+type LineProps<D> = { n: number; line: D; onChange: (p: Partial<D>) => void; onRemove: () => void; err: Err };
+
+function Actions({ label, onPrice, onRemove }: { label: string; onPrice?: () => void; onRemove: () => void }) {
+  return (
+    <div className="col-span-full flex flex-wrap items-center gap-2">
+      {onPrice ? <Button type="button" variant="secondary" onClick={onPrice}>Price {label}</Button> : null}
+      <Button type="button" variant="link" onClick={onRemove}>Remove {label}</Button>
+    </div>
+  );
+}
+
+export function AccomodationLine({ n, line, options, onChange, onRemove, onPrice, err }: LineProps<AccDraft> & { options: TBuilderOptions; onPrice: () => void }) {
   const label = `Hotel ${n}`;
   return (
-    <fieldset className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-6">
-      <legend className="px-1 text-sm font-semibold">{label}</legend>
+    <fieldset className={box}>
+      <legend className={legend}>{label}</legend>
       <L label={`${label} room`} className="col-span-2">
-        <select className={input} value={line.roomTypeId} onChange={(e) => { const r = options.rooms.find((o) => o.roomTypeId === Number(e.target.value)); if (r) onChange({ roomTypeId: r.roomTypeId, accomodationId: r.hotelId }); }}>
+        <select className={input} value={line.roomTypeId} onChange={(e) => { const r = options.rooms.find((o) => o.roomTypeId === Number(e.target.value)); if (r) onChange({ roomTypeId: r.roomTypeId, accomodationId: r.hotelId, explanation: undefined }); }}>
           {options.rooms.map((r) => (
             <option key={r.roomTypeId} value={r.roomTypeId}>{r.label}</option>
           ))}
         </select>
       </L>
-      <L label={`${label} check-in`}>
+      <L label={`${label} check-in`} error={err("checkinDate")}>
         <input className={input} type="date" value={line.checkinDate} onChange={(e) => onChange({ checkinDate: e.target.value })} />
       </L>
-      <L label={`${label} nights`}>
+      <L label={`${label} nights`} error={err("noOfNights")}>
         <input className={input} type="number" min={1} max={90} value={line.noOfNights} onChange={(e) => onChange({ noOfNights: Number(e.target.value) })} />
       </L>
-      <L label={`${label} rooms`}>
+      <L label={`${label} rooms`} error={err("numberOfRooms")}>
         <input className={input} type="number" min={1} value={line.numberOfRooms} onChange={(e) => onChange({ numberOfRooms: Number(e.target.value) })} />
       </L>
-      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`)}
-      <TransferFields prefix={label} value={line} onChange={onChange} />
-      <div className="col-span-full flex flex-wrap items-center gap-2">
-        <Button type="button" variant="secondary" onClick={onPrice}>Price {label}</Button>
-        <Button type="button" variant="danger" onClick={onRemove}>Remove {label}</Button>
-      </div>
+      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
+      <details className="col-span-full rounded bg-slate-50 p-2 text-xs">
+        <summary className="cursor-pointer font-medium text-slate-700">{label} room rates and counts</summary>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {accRates.map((r) => (
+            <div key={r} className="grid grid-cols-2 gap-1">
+              {money(line[`${r}Price`], (v) => onChange({ [`${r}Price`]: v } as Partial<AccDraft>), `${label} ${RATE_LABELS[r]} price`, err(`${r}Price`))}
+              {count(line[`${r}Count`], (v) => onChange({ [`${r}Count`]: v } as Partial<AccDraft>), `${label} ${RATE_LABELS[r]} count`, err(`${r}Count`))}
+            </div>
+          ))}
+        </div>
+      </details>
+      <TransferFields prefix={label} value={line} onChange={onChange} err={err} />
+      <Actions label={label} onPrice={onPrice} onRemove={onRemove} />
       {line.explanation ? <div className="col-span-full"><Explanation answer={line.explanation} /></div> : null}
     </fieldset>
   );
 }
 
-export function ActivityLine({ n, line, options, onChange, onRemove, onPrice }: { n: number; line: ActDraft; options: TBuilderOptions; onChange: (p: Partial<ActDraft>) => void; onRemove: () => void; onPrice: () => void }) {
+export function ActivityLine({ n, line, options, onChange, onRemove, onPrice, err }: LineProps<ActDraft> & { options: TBuilderOptions; onPrice: () => void }) {
   const label = `Activity ${n}`;
   return (
-    <fieldset className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-6">
-      <legend className="px-1 text-sm font-semibold">{label}</legend>
+    <fieldset className={box}>
+      <legend className={legend}>{label}</legend>
       <L label={`${label} tour option`} className="col-span-2">
         <select className={input} value={line.tourOptionId} onChange={(e) => onChange({ tourOptionId: Number(e.target.value), explanation: undefined })}>
           {options.tourOptions.map((o) => (
@@ -153,41 +214,70 @@ export function ActivityLine({ n, line, options, onChange, onRemove, onPrice }: 
           ))}
         </select>
       </L>
-      <L label={`${label} date`}>
+      <L label={`${label} date`} error={err("startDate")}>
         <input className={input} type="date" value={line.startDate} onChange={(e) => onChange({ startDate: e.target.value })} />
       </L>
-      <L label={`${label} time`}>
+      <L label={`${label} time`} error={err("time")}>
         <input className={input} type="time" value={line.time} onChange={(e) => onChange({ time: e.target.value })} />
       </L>
-      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`)}
-      <TransferFields prefix={label} value={line} onChange={onChange} />
-      <div className="col-span-full flex flex-wrap items-center gap-2">
-        <Button type="button" variant="secondary" onClick={onPrice}>Price {label}</Button>
-        <Button type="button" variant="danger" onClick={onRemove}>Remove {label}</Button>
-      </div>
+      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
+      <TransferFields prefix={label} value={line} onChange={onChange} err={err} />
+      <Actions label={label} onPrice={onPrice} onRemove={onRemove} />
       {line.explanation ? <div className="col-span-full"><Explanation answer={line.explanation} /></div> : null}
     </fieldset>
   );
 }
 
-export function MiscLine({ n, line, onChange, onRemove }: { n: number; line: MiscDraft; onChange: (p: Partial<MiscDraft>) => void; onRemove: () => void }) {
+export function MiscLine({ n, line, onChange, onRemove, err }: LineProps<MiscDraft>) {
   const label = `Miscellaneous ${n}`;
   return (
-    <fieldset className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-6">
-      <legend className="px-1 text-sm font-semibold">{label}</legend>
-      <L label={`${label} name`} className="col-span-2">
+    <fieldset className={box}>
+      <legend className={legend}>{label}</legend>
+      <L label={`${label} name`} className="col-span-2" error={err("name")}>
         <input className={input} value={line.name} onChange={(e) => onChange({ name: e.target.value })} />
       </L>
-      <L label={`${label} description`} className="col-span-2">
+      <L label={`${label} description`} className="col-span-2" error={err("description")}>
         <input className={input} value={line.description} onChange={(e) => onChange({ description: e.target.value })} />
       </L>
-      <L label={`${label} date`}>
+      <L label={`${label} date`} error={err("startDate")}>
         <input className={input} type="date" value={line.startDate} onChange={(e) => onChange({ startDate: e.target.value })} />
       </L>
-      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`)}
-      <div className="col-span-full">
-        <Button type="button" variant="danger" onClick={onRemove}>Remove {label}</Button>
-      </div>
+      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
+      <Actions label={label} onRemove={onRemove} />
+    </fieldset>
+  );
+}
+
+/** A flight line: airline code, flight number, origin, destination, departure and arrival date and time, PNR, price (spec 001 section 3). */
+export function FlightLine({ n, line, onChange, onRemove, err }: LineProps<FlightDraft>) {
+  const label = `Flight ${n}`;
+  const text = (k: "airlineCode" | "flightNo" | "origin" | "destination" | "pnr", name: string, max: number, upper = true) => (
+    <L label={`${label} ${name}`} error={err(k)}>
+      <input className={input} maxLength={max} value={line[k]} onChange={(e) => onChange({ [k]: upper ? e.target.value.toUpperCase() : e.target.value })} />
+    </L>
+  );
+  return (
+    <fieldset className={box}>
+      <legend className={legend}>{label}</legend>
+      {text("airlineCode", "airline", 3)}
+      {text("flightNo", "number", 8)}
+      {text("origin", "from", 3)}
+      {text("destination", "to", 3)}
+      {text("pnr", "PNR", 20)}
+      {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
+      <L label={`${label} departure date`} error={err("departureDate")}>
+        <input className={input} type="date" value={line.departureDate} onChange={(e) => onChange({ departureDate: e.target.value })} />
+      </L>
+      <L label={`${label} departure time`} error={err("departureTime")}>
+        <input className={input} type="time" value={line.departureTime} onChange={(e) => onChange({ departureTime: e.target.value })} />
+      </L>
+      <L label={`${label} arrival date`} error={err("arrivalDate")}>
+        <input className={input} type="date" value={line.arrivalDate} onChange={(e) => onChange({ arrivalDate: e.target.value })} />
+      </L>
+      <L label={`${label} arrival time`} error={err("arrivalTime")}>
+        <input className={input} type="time" value={line.arrivalTime} onChange={(e) => onChange({ arrivalTime: e.target.value })} />
+      </L>
+      <Actions label={label} onRemove={onRemove} />
     </fieldset>
   );
 }

@@ -8,7 +8,7 @@ import type { TSaveKartInput } from "@/lib/contracts/dmc-quotes";
 type Envelope<T> = { success: boolean; data: T };
 export type KartRow = { id: number; quotationId: string; kartName: string; customerName: string; arrivalDate: string | null; currency: string; totalPrice: number; version: number; isVouchered: boolean; isCancelled: boolean };
 /** The saved itinerary as kart/getKartById answers it (the builder reads what it edits). */
-export type KartData = TSaveKartInput & { id: number; quotationId: string; version: number; totalPrice: number; exchangeRates: Record<string, number>; versions: { version: number; sentAt: string | null; changes: string[] }[]; message?: string };
+export type KartData = TSaveKartInput & { id: number; quotationId: string; version: number; totalPrice: number; exchangeRates: Record<string, number>; sentAt?: string | null; versions: { version: number; sentAt: string | null; changes: string[] }[]; message?: string };
 
 const keys = { list: ["karts"] as const, one: (id: number) => ["karts", id] as const };
 

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDmcDemo } from "./dmc";
+import { seedDmcCarts } from "./dmc-carts";
 import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
 import { DEMO_SUPPLIER_TERMS, seedSupplierProfile } from "./network";
@@ -63,6 +64,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedWalletCredit(db, { walletId: agencyWallet.id, amount: 5_000_000, idempotencyKey: "demo-opening-credit-agency" });
   const retailWallet = await seedWalletForUser(db, retail.id, 0);
   await seedWalletCredit(db, { walletId: retailWallet.id, amount: 500_000, idempotencyKey: "demo-opening-credit-retail" });
+  // Demo activity carts (issue 14) once the demo's customers exist: the queue is not empty on the first start.
+  await seedDmcCarts(db, demo.id);
   await seedUser(db, { siteId: acme.id, email: "admin@acme.test", password, userType: "staff", firstName: "Anil", lastName: "Acme", isSuperAdmin: true, phone: "9876500005" });
   await seedUser(db, { siteId: acme.id, email: "agent@acme.test", password, userType: "travelAgent", firstName: "Meera", lastName: "Travels", companyName: "Acme Agents", phone: "9876500006" });
 }

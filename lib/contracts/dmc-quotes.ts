@@ -301,7 +301,8 @@ export const getExchangeRatesEndpoint = defineEndpoint({
 
 /** The quotation builder's selects (read server-side by the page). */
 export type TBuilderOptions = {
-  customers: { id: number; label: string }[];
+  /** The customer an enquiry link names (?customerId), when it is one of the site's customers; the builder searches the rest. */
+  customer: { id: number; label: string } | null;
   rooms: { hotelId: number; hotelName: string; roomTypeId: number; roomTypeName: string; label: string }[];
   tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
 };

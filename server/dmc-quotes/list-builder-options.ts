@@ -5,16 +5,20 @@ import { dmcActivities, dmcHotels, dmcRoomTypes, dmcTourOptions } from "@/db/sch
 import { legalEntities, users } from "@/db/schema/users";
 import type { TBuilderOptions } from "@/lib/contracts/dmc-quotes";
 
-/** The quotation builder's selects, read server-side: the site's customers, hotels with room types, tour options with their activity. */
-export async function listBuilderOptions(siteId: number): Promise<TBuilderOptions> {
+/**
+ * The quotation builder's selects, read server-side: hotels with room types, tour options with their
+ * activity, and the customer an enquiry link names (one of this site's customers, else null).
+ * Customers are searched from the screen (wl/user/searchWlUser), never listed whole.
+ */
+export async function listBuilderOptions(siteId: number, customerId: number | null = null): Promise<TBuilderOptions> {
   const [customers, rooms, options] = await Promise.all([
-    systemDb
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, userType: users.userType, companyName: legalEntities.companyName })
-      .from(users)
-      .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
-      .where(and(eq(users.siteId, siteId), ne(users.userType, "staff")))
-      .orderBy(asc(users.firstName))
-      .limit(500),
+    customerId === null
+      ? Promise.resolve([])
+      : systemDb
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, companyName: legalEntities.companyName })
+          .from(users)
+          .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
+          .where(and(eq(users.siteId, siteId), eq(users.id, customerId), ne(users.userType, "staff"))),
     systemDb
       .select({ hotelId: dmcHotels.id, hotelName: dmcHotels.name, roomTypeId: dmcRoomTypes.id, roomTypeName: dmcRoomTypes.name })
       .from(dmcRoomTypes)
@@ -28,10 +32,10 @@ export async function listBuilderOptions(siteId: number): Promise<TBuilderOption
       .where(eq(dmcTourOptions.siteId, siteId))
       .orderBy(asc(dmcActivities.name), asc(dmcTourOptions.name)),
   ]);
+  const c = customers[0];
   return {
-    customers: customers.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName ?? ""}`.trim() + (c.companyName ? ` (${c.companyName})` : c.email ? ` (${c.email})` : "") })),
+    customer: c ? { id: c.id, label: [`${c.firstName} ${c.lastName ?? ""}`.trim(), c.companyName, c.email].filter(Boolean).join(", ") } : null,
     rooms: rooms.map((r) => ({ ...r, label: `${r.hotelName}, ${r.roomTypeName}` })),
     tourOptions: options.map((o) => ({ ...o, label: `${o.activityName}: ${o.name}` })),
   };
 }
-

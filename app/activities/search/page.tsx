@@ -1,6 +1,7 @@
 import { ActivitySearchScreen } from "@/components/dmc-carts/activity-search-screen";
 import { requirePagePermission } from "@/server/auth/page-session";
 import { listSearchCities } from "@/server/dmc-carts/list-search-cities";
+import { listSearchRooms } from "@/server/dmc-carts/list-search-rooms";
 import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 
 export const metadata = { title: "Activity search" };
@@ -9,7 +10,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
   const query = await searchParams;
   const opened = Number(query.cartId);
   const { principal, site } = await requirePagePermission("activities.search.search");
-  const [keys, cities] = await Promise.all([getPermissionKeys(principal).then((k) => new Set(k)), listSearchCities(site.id)]);
+  const [keys, cities, rooms] = await Promise.all([getPermissionKeys(principal).then((k) => new Set(k)), listSearchCities(site.id), listSearchRooms(site.id)]);
   const permissions = {
     canDuplicate: keys.has("activities.cart.duplicate"),
     canUpdateStatus: keys.has("activities.queue.updateStatus"),
@@ -19,7 +20,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Activities</h1>
-      <ActivitySearchScreen cities={cities} today={new Date().toISOString().slice(0, 10)} permissions={permissions} openedCartId={Number.isInteger(opened) && opened > 0 ? opened : null} initialCityId={Number(query.cityId) || null} />
+      <ActivitySearchScreen cities={cities} rooms={rooms} today={new Date().toISOString().slice(0, 10)} permissions={permissions} openedCartId={Number.isInteger(opened) && opened > 0 ? opened : null} initialCityId={Number(query.cityId) || null} />
     </section>
   );
 }
