@@ -10,6 +10,7 @@ CREATE TABLE "package_enquiries" (
 	"contact_name" text NOT NULL,
 	"contact_email" text NOT NULL,
 	"contact_phone" text NOT NULL,
+	"contact_phone_country" text DEFAULT 'in' NOT NULL,
 	"message" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'new' NOT NULL,
 	"assignee_user_id" integer,

@@ -99,6 +99,8 @@ export const packageEnquiries = pgTable(
     contactName: text().notNull(),
     contactEmail: text().notNull(),
     contactPhone: text().notNull(),
+    /** ISO country of the phone as given (India when none was). */
+    contactPhoneCountry: text().notNull().default("in"),
     message: text().notNull().default(""),
     status: text().notNull().default("new"),
     assigneeUserId: integer().references(() => users.id, { onDelete: "set null" }),
