@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
@@ -56,6 +57,9 @@ export function createLocalFileStore(root = uploadsDir()): FileStore {
   };
 }
 
+const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const EMPTY_SHA256 = sha256Hex(Buffer.alloc(0));
+
 export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 /** The S3-compatible storage configured by S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (docs/operations.md), else null. */
@@ -69,7 +73,7 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
 /**
  * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Ceph...): PUT, GET and DELETE of one
  * object per key, path-style (`{endpoint}/{bucket}/{key}`), each request signed with AWS Signature
- * Version 4 by aws4fetch (decision 0044). Objects are private: the app serves them at /api/files/{id}.
+ * Version 4 by aws4fetch (decision 0044); the payload's SHA-256 is signed, so the store checks the bytes. Objects are private: the app serves them at /api/files/{id}.
  */
 export function createS3FileStore(config: S3Config): FileStore {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: "s3", retries: 2 });
@@ -80,12 +84,12 @@ export function createS3FileStore(config: S3Config): FileStore {
   };
   return {
     async put(storageKey, bytes, contentType) {
-      const res = await client.fetch(urlOf(storageKey), { method: "PUT", body: new Uint8Array(bytes), headers: { "Content-Type": contentType, "Content-Length": String(bytes.length) } });
+      const res = await client.fetch(urlOf(storageKey), { method: "PUT", body: new Uint8Array(bytes), headers: { "Content-Type": contentType, "X-Amz-Content-Sha256": sha256Hex(bytes) } });
       if (!res.ok) await fail("PUT", storageKey, res);
       await res.arrayBuffer().catch(() => undefined);
     },
     async get(storageKey) {
-      const res = await client.fetch(urlOf(storageKey), { method: "GET" });
+      const res = await client.fetch(urlOf(storageKey), { method: "GET", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
       if (res.status === 404) {
         await res.arrayBuffer().catch(() => undefined);
         return null;
@@ -94,7 +98,7 @@ export function createS3FileStore(config: S3Config): FileStore {
       return Buffer.from(await res.arrayBuffer());
     },
     async delete(storageKey) {
-      const res = await client.fetch(urlOf(storageKey), { method: "DELETE" });
+      const res = await client.fetch(urlOf(storageKey), { method: "DELETE", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
       if (!res.ok && res.status !== 404) await fail("DELETE", storageKey, res);
       await res.arrayBuffer().catch(() => undefined);
     },
