@@ -56,6 +56,9 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   remoteSupplierId: { value: (w) => w.network.remoteFromA.id, owner: "site" },
   // DMC transfers and drivers (issue 14): site A's driver with a live token and their transfer.
   driverId: { value: (w) => w.dmcTransfers.driver.id, owner: "site" },
+  packageId: { value: (w) => w.packageRows.pkg.id, owner: "site" },
+  imageId: { value: (w) => w.packageRows.image.id, owner: "site" },
+  enquiryId: { value: (w) => w.packageRows.enquiry.id, owner: "site" },
   transferid: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" },
   driverAccessToken: { value: (w) => w.dmcTransfers.token, owner: "site" },
 };

@@ -27,6 +27,7 @@ import { createDmcRatesContractRows } from "./dmc-rates-world";
 import { createDmcActivityContractRows } from "./dmc-activities-world";
 import { createDmcTransferContractRows } from "./dmc-transfers-world";
 import { createDmcCartContractRows } from "./dmc-carts-world";
+import { createPackageContractRows } from "./packages-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 
 /**
@@ -174,6 +175,7 @@ export async function createContractWorld() {
   const dmcAct = await createDmcActivityContractRows(siteA.id, tag);
   const dmcTransfers = await createDmcTransferContractRows(siteA.id, tag);
   const dmcCarts = await createDmcCartContractRows(siteA.id, w.agent, tag);
+  const packageRows = await createPackageContractRows(siteA.id, w.agent.id, tag);
   const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
 
   const roles = {
@@ -214,9 +216,10 @@ export async function createContractWorld() {
     dmcAct,
     dmcTransfers,
     dmcCarts,
+    packageRows,
     dmcQuotes,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...packageRows.markers].filter((m): m is string => Boolean(m)),
   };
 }
 
