@@ -3,6 +3,7 @@ import { seedDmcDemo } from "./dmc";
 import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
 import { DEMO_SUPPLIER_TERMS, seedSupplierProfile } from "./network";
+import { seedDemoPackages } from "./packages";
 import { seedDemoPaymentSettings } from "./payments";
 import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedSupplierProfile(db, { siteId: demo.id, categories: ["FixedDeparture", "Flights", "TourPackages"], termsAndConditions: DEMO_SUPPLIER_TERMS });
   // The demo DMC (issue 13): a Dubai catalogue on Demo Travels.
   await seedDmcDemo(db, demo.id);
+  // Holiday packages (issue 15): Dubai, Singapore and Thailand with generated images.
+  await seedDemoPackages(db, demo.id);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

@@ -1,8 +1,9 @@
-import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
+
+// No "server-only" guard: the demo seed (db/seed/packages.ts, run by scripts/) stores its generated images here too.
 
 /**
  * Where uploaded bytes live, by storage key (decision 0023). The embedded setup keeps them on local

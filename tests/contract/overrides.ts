@@ -142,6 +142,15 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
+  // A package enquiry (issue 15): a valid future date and contacts, so a cross-site caller meets the package check, not validation.
+  "POST /api/packages/enquiry": {
+    travelDate: { value: () => "2099-01-15", owner: "none" },
+    adults: { value: () => 2, owner: "none" },
+    children: { value: () => 0, owner: "none" },
+    infants: { value: () => 0, owner: "none" },
+    contactEmail: { value: () => "enquirer@example.test", owner: "none" },
+    contactPhone: { value: () => "9812345678", owner: "none" },
+  },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
   "POST /api/supplier/remoteSuppliers/add": {
     origin: { value: () => "https://127.0.0.1:9", owner: "none" },
