@@ -7,5 +7,24 @@ import { selectEnquiries } from "./enquiry-rows";
 /** GET /api/packages/enquiries/mine: the user's own enquiries sent on this site (also those passed on to a supplier). */
 export async function listMyEnquiries(db: SiteDb, userId: number) {
   const rows = await selectEnquiries(db, and(eq(packageEnquiries.userId, userId), or(eq(packageEnquiries.siteId, db.siteId), eq(packageEnquiries.sourceSiteId, db.siteId))));
-  return { result: rows.map(({ assigneeUserId: _a, assigneeName: _n, customerUserId: _c, sourceSiteName: _s, ...rest }) => rest) };
+  // The customer's view: who works it inside the company is not theirs to see.
+  return {
+    result: rows.map((e) => ({
+      enquiryId: e.enquiryId,
+      packageId: e.packageId,
+      packageName: e.packageName,
+      destination: e.destination,
+      nights: e.nights,
+      travelDate: e.travelDate,
+      adults: e.adults,
+      children: e.children,
+      infants: e.infants,
+      contactName: e.contactName,
+      contactEmail: e.contactEmail,
+      contactPhone: e.contactPhone,
+      message: e.message,
+      status: e.status,
+      createdAt: e.createdAt,
+    })),
+  };
 }
