@@ -24,7 +24,7 @@ export const ENQUIRY_STATUS_LABELS: Record<(typeof ENQUIRY_STATUSES)[number], st
 
 const count = (min: number, max: number) =>
   z
-    .number({ error: (i) => (i.input === undefined || i.input === null ? Messages.required : "Must be a whole number") })
+    .number({ error: (i) => (i.input === undefined || i.input === null || Number.isNaN(i.input) ? Messages.required : "Must be a whole number") })
     .int({ error: "Must be a whole number" })
     .min(min, { error: `Must be at least ${min}` })
     .max(max, { error: `Must be at most ${max}` });

@@ -1,5 +1,5 @@
 import { updatePackageEndpoint } from "@/lib/contracts/packages";
 import { route } from "@/server/http/route";
-import { updatePackage } from "@/server/packages/save-package";
+import { updatePackage } from "@/server/packages/update-package";
 
 export const POST = route(updatePackageEndpoint, (ctx, input) => updatePackage(ctx, input));
