@@ -131,3 +131,11 @@ test("staff upload two images to a package, reorder them and set the cover", asy
   expect(await images.evaluateAll((els) => els.map((e) => e.getAttribute("data-image-id")))).toEqual([second, first]);
   await expect(images.nth(0)).toContainText("Cover");
 });
+
+test("lock mode: Acme (locked) sends anonymous visitors of the package pages to login", async ({ page }) => {
+  const acme = `http://acme.localhost:${process.env.E2E_PORT ?? 3100}`;
+  for (const path of ["/packages", "/packages/dubai-delights/1", "/package/enquiry/submitted/1"]) {
+    await page.goto(`${acme}${path}`);
+    await expect(page).toHaveURL(`${acme}/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, ne, or, sql } from "drizzle-orm";
 import { packageEnquiries } from "@/db/schema/packages";
 import { users } from "@/db/schema/users";
 import { EnquiryMessages } from "@/lib/contracts/package-enquiries";
@@ -40,7 +40,8 @@ export async function makeEnquiryQuotation(ctx: UserContext, input: { enquiryId:
     const [existing] = await ctx.db.db
       .select({ id: users.id })
       .from(users)
-      .where(ctx.db.where(users, or(sql`lower(${users.email}) = ${enquiry.contactEmail.toLowerCase()}`, contacts.phone ? eq(users.phone, contacts.phone) : undefined)))
+      // A customer, never a member of staff who happens to share the contact.
+      .where(ctx.db.where(users, ne(users.userType, "staff"), or(sql`lower(${users.email}) = ${enquiry.contactEmail.toLowerCase()}`, contacts.phone ? eq(users.phone, contacts.phone) : undefined)))
       .orderBy(users.id)
       .limit(1);
     if (existing) customerId = existing.id;

@@ -196,4 +196,14 @@ describe("staff work enquiries", () => {
     expect((await call(quoteRoute, "/api/packages/enquiries/makeQuotation", { host: other.site.domain, token: other.staffToken, body: { enquiryId: id } })).status).toBe(404);
     expect((await call(quoteRoute, "/api/packages/enquiries/makeQuotation", { host: w.site.domain, token: w.agentToken, body: { enquiryId: id } })).status).toBe(403);
   });
+
+  it("Make quotation never picks a member of staff who shares the enquiry's email", async () => {
+    const w = await world();
+    const id = await sendEnquiry(w, { contactEmail: w.staff.email! });
+    const res = await call(quoteRoute, "/api/packages/enquiries/makeQuotation", { host: w.site.domain, token: w.staffToken, body: { enquiryId: id } });
+    expect(res.status).toBe(400);
+    expect(res.body.shortError.email).toBeDefined();
+    const [row] = await systemDb.select().from(packageEnquiries).where(eq(packageEnquiries.id, id));
+    expect([row.status, row.customerUserId]).toEqual(["new", null]);
+  });
 });
