@@ -16,7 +16,7 @@ import { POST as uploadRoute } from "@/app/api/packages/images/upload/route";
 import { getFileStore } from "@/server/files/file-store";
 import { startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { call } from "../helpers/http";
-import { insertPackage, packageSite } from "./package-world";
+import { approveTourPackages, insertPackage, packageSite } from "./package-world";
 
 const uploads = mkdtempSync(path.join(tmpdir(), "wayfare-package-images-"));
 process.env.WAYFARE_UPLOADS_DIR = uploads;
@@ -146,6 +146,19 @@ describe("reorder, set cover, delete", () => {
     const other = await packageSite();
     expect((await call(deleteRoute, "/api/packages/images/delete", { host: other.site.domain, token: other.staffToken, body: { packageId: w.pkg.id, imageId } })).status).toBe(404);
     expect((await call(reorderRoute, "/api/packages/images/reorder", { host: other.site.domain, token: other.staffToken, body: { packageId: w.pkg.id, imageIds: [imageId] } })).status).toBe(404);
+  });
+});
+
+describe("a TourPackages supplier's images on the consumer's site", () => {
+  it("serves an approved supplier's package image; an unrelated site gets 404, and never an agent's logo", async () => {
+    const w = await withPackage();
+    const consumer = await packageSite();
+    const stranger = await packageSite();
+    await approveTourPackages(w.site.id, consumer.site.id);
+    const img = (await upload(w, await png(300, 200))).body.data.images[0];
+    expect(await servedSize(consumer.site.domain, img.thumbUrl)).toEqual(["png", 300, 200]);
+    const res = await call(getFileRoute, img.url, { host: stranger.site.domain, params: { fileId: fileIdOf(img.url) } });
+    expect(res.status).toBe(404);
   });
 });
 
