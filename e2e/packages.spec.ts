@@ -13,6 +13,9 @@ const WIDTHS = [1280, 390] as const;
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // Every picture loaded (and none broken) before the screenshot.
+    await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+    expect(await page.evaluate(() => Array.from(document.images).filter((i) => i.naturalWidth === 0).length), `${name}: broken images`).toBe(0);
     // Nothing may stick out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
@@ -90,7 +93,12 @@ test("a visitor finds a package, enquires and sees the id; staff make a quotatio
 
 test("staff upload two images to a package, reorder them and set the cover", async ({ page }) => {
   await logInByApi(page, "staff@demo.test");
+  await page.goto("/staff/packages");
+  await expect(page.getByRole("heading", { name: "Manage packages" })).toBeVisible();
+  await shoot(page, "staff-list");
+  // A cookie-authenticated mutation must name its origin (CSRF check).
   const created = await page.request.post("/api/packages/manage/create", {
+    headers: { origin: new URL(page.url()).origin },
     data: { name: `E2E Gallery ${Date.now()}`, destination: "Bali", days: 4, nights: 3, plan: [{ day: 1, title: "Arrival", description: "" }], inclusions: ["Hotel"], exclusions: [], priceFrom: 3_500_000, currency: "INR", validFrom: inDays(0), validTill: inDays(200), isPublished: false },
   });
   expect(created.status()).toBe(200);

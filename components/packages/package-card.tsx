@@ -10,7 +10,7 @@ export function PackageCard({ pkg }: { pkg: TPackageCard }) {
       <Link href={packagePath(pkg.name, pkg.packageId)} className="group flex flex-1 flex-col">
         {pkg.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own resized thumbnail
-          <img src={pkg.coverUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+          <img src={pkg.coverUrl} alt="" className="aspect-[4/3] w-full object-cover" />
         ) : (
           <div aria-hidden="true" className="aspect-[4/3] w-full bg-brand/10" />
         )}
