@@ -55,6 +55,12 @@ const PAGES: Record<string, Rule> = {
   "/user/supplier/becomeSupplier": { who: "staff", permission: "suppliers.profile.view" },
   "/user/payments": { who: "customer", permission: "wallet.own.view" },
   "/user/transactionHistory": { who: "customer", permission: "wallet.own.view" },
+  "/staff/packages": { who: "staff", permission: "packages.catalogue.edit" },
+  "/staff/packages/1": { who: "staff", permission: "packages.catalogue.edit" },
+  "/staff/packages/new": { who: "staff", permission: "packages.catalogue.edit" },
+  "/staff/package-enquiries": { who: "staff", permission: "packages.enquiries.viewAll" },
+  "/user/package/enquiries": { who: "any" },
+  "/user/package/manage_package_images/1": { who: "staff", permission: "packages.catalogue.manageImages" },
 };
 
 /** Page routes under app/<top>: route groups dropped, [[...optional]] left out, [param] and [...rest] as "1". */

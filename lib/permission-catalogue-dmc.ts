@@ -211,7 +211,8 @@ export const PACKAGES_MODULE = {
       groupName: "Packages",
       permissions: [
         { key: "packages.catalogue.view", label: "View packages", defaultAllowed: true, userTypes: ALL_USER_TYPES },
-        { key: "packages.catalogue.manageImages", label: "Manage package images", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "packages.catalogue.edit", label: "Create and edit packages", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "packages.catalogue.manageImages", label: "Manage package images", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -220,6 +221,7 @@ export const PACKAGES_MODULE = {
       permissions: [
         { key: "packages.enquiries.create", label: "Send package enquiries", defaultAllowed: true, userTypes: ALL_USER_TYPES },
         { key: "packages.enquiries.viewAll", label: "View all enquiries", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "packages.enquiries.manage", label: "Change enquiry status, assign enquiries and make quotations from them", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
   ],

@@ -37,6 +37,10 @@ function ensureLocalVapidKeys(): { publicKey: string; privateKey: string } {
  */
 export async function prepareRuntime(): Promise<{ env: NodeJS.ProcessEnv; embedded: EmbeddedDb | null }> {
   const env: NodeJS.ProcessEnv = { ...process.env };
+  // The standalone server runs from .next/standalone, where a relative data folder would resolve
+  // elsewhere: hand it absolute paths, so the app and the seeds (run here) share one uploads folder.
+  env.WAYFARE_DATA_DIR = process.env.WAYFARE_DATA_DIR = DATA_DIR;
+  if (env.WAYFARE_UPLOADS_DIR) env.WAYFARE_UPLOADS_DIR = process.env.WAYFARE_UPLOADS_DIR = path.resolve(env.WAYFARE_UPLOADS_DIR);
   let embedded: EmbeddedDb | null = null;
   if (!env.DATABASE_URL) {
     const port = Number(env.EMBEDDED_PG_PORT ?? 54329);

@@ -68,6 +68,13 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
       can("activities.search.search") && { href: "/activities/search", label: "Activities" },
       isStaff && can("activities.queue.view") && { href: "/activities/queue", label: "Activity queue" },
     ]),
+    // Holiday packages and enquiries (issue 15): the public list; customers' own enquiries; staff's back office.
+    group("Holidays", [
+      can("packages.catalogue.view") && { href: "/packages", label: "Holiday packages" },
+      !isStaff && can("packages.enquiries.create") && { href: "/user/package/enquiries", label: "My enquiries" },
+      isStaff && can("packages.catalogue.edit") && { href: "/staff/packages", label: "Manage packages" },
+      isStaff && can("packages.enquiries.viewAll") && { href: "/staff/package-enquiries", label: "Enquiries" },
+    ]),
     // The DMC catalogue and its rates (issue 13): staff only.
     isStaff
       ? group("DMC", [

@@ -4,6 +4,7 @@ import { seedDmcCarts } from "./dmc-carts";
 import { seedDefaultMarkupGroup } from "./markups";
 import { seedMasterData } from "./masterdata";
 import { DEMO_SUPPLIER_TERMS, seedSupplierProfile } from "./network";
+import { seedDemoPackages } from "./packages";
 import { seedDemoPaymentSettings } from "./payments";
 import { seedPermissionCatalogue } from "./permissions";
 import { seedSite } from "./sites";
@@ -54,6 +55,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   // The demo DMC (issue 13): a Dubai catalogue on Demo Travels.
   await seedDmcDemo(db, demo.id);
   await seedVisaDemo(db, [demo.id, acme.id]);
+  // Holiday packages (issue 15): Dubai, Singapore and Thailand with generated images.
+  await seedDemoPackages(db, demo.id);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

@@ -1,6 +1,9 @@
-import "server-only";
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { AwsClient } from "aws4fetch";
+
+// No "server-only" guard: the demo seed (db/seed/packages.ts, run by scripts/) stores its generated images here too.
 
 /**
  * Where uploaded bytes live, by storage key (decision 0023). The embedded setup keeps them on local
@@ -55,10 +58,60 @@ export function createLocalFileStore(root = uploadsDir()): FileStore {
   };
 }
 
-let store: FileStore | null = null;
+const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const EMPTY_SHA256 = sha256Hex(Buffer.alloc(0));
 
-/** The configured store (local disk until an S3-compatible backend is configured). */
+export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+/** The S3-compatible storage configured by S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (docs/operations.md), else null. */
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const missing = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3_BUCKET is set but ${missing.join(", ")} is not`);
+  return { endpoint: env.S3_ENDPOINT!.replace(/\/+$/, ""), bucket: env.S3_BUCKET, region: env.S3_REGION || "us-east-1", accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! };
+}
+
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Ceph...): PUT, GET and DELETE of one
+ * object per key, path-style (`{endpoint}/{bucket}/{key}`), each request signed with AWS Signature
+ * Version 4 by aws4fetch (decision 0044); the payload's SHA-256 is signed, so the store checks the bytes. Objects are private: the app serves them at /api/files/{id}.
+ */
+export function createS3FileStore(config: S3Config): FileStore {
+  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: "s3", retries: 2 });
+  const urlOf = (key: string) => `${config.endpoint}/${encodeURIComponent(config.bucket)}/${checkedKey(key).split("/").map(encodeURIComponent).join("/")}`;
+  const fail = async (what: string, key: string, res: Response) => {
+    const text = await res.text().catch(() => "");
+    throw new Error(`S3 ${what} ${key} answered ${res.status}: ${text.slice(0, 200)}`);
+  };
+  return {
+    async put(storageKey, bytes, contentType) {
+      const res = await client.fetch(urlOf(storageKey), { method: "PUT", body: new Uint8Array(bytes), headers: { "Content-Type": contentType, "X-Amz-Content-Sha256": sha256Hex(bytes) } });
+      if (!res.ok) await fail("PUT", storageKey, res);
+      await res.arrayBuffer().catch(() => undefined);
+    },
+    async get(storageKey) {
+      const res = await client.fetch(urlOf(storageKey), { method: "GET", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
+      if (res.status === 404) {
+        await res.arrayBuffer().catch(() => undefined);
+        return null;
+      }
+      if (!res.ok) await fail("GET", storageKey, res);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    async delete(storageKey) {
+      const res = await client.fetch(urlOf(storageKey), { method: "DELETE", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
+      if (!res.ok && res.status !== 404) await fail("DELETE", storageKey, res);
+      await res.arrayBuffer().catch(() => undefined);
+    },
+  };
+}
+
+let store: { config: string; store: FileStore } | null = null;
+
+/** The configured store: S3-compatible storage when S3_BUCKET is set, else local disk (read again when the configuration changes). */
 export function getFileStore(): FileStore {
-  store ??= createLocalFileStore();
-  return store;
+  const s3 = s3ConfigFromEnv();
+  const config = s3 ? JSON.stringify(s3) : `local:${uploadsDir()}`;
+  if (store?.config !== config) store = { config, store: s3 ? createS3FileStore(s3) : createLocalFileStore() };
+  return store.store;
 }

@@ -27,6 +27,8 @@ import * as network from "@/lib/contracts/network";
 import * as networkSupplier from "@/lib/contracts/network-supplier";
 import * as networkJump from "@/lib/contracts/network-jump";
 import * as notifications from "@/lib/contracts/notifications";
+import * as packages from "@/lib/contracts/packages";
+import * as packageEnquiries from "@/lib/contracts/package-enquiries";
 import * as passwords from "@/lib/contracts/passwords";
 import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
@@ -71,6 +73,8 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   networkSupplier,
   networkJump,
   notifications,
+  packages,
+  packageEnquiries,
   passwords,
   payments,
   platform,

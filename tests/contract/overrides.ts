@@ -56,6 +56,9 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   remoteSupplierId: { value: (w) => w.network.remoteFromA.id, owner: "site" },
   // DMC transfers and drivers (issue 14): site A's driver with a live token and their transfer.
   driverId: { value: (w) => w.dmcTransfers.driver.id, owner: "site" },
+  packageId: { value: (w) => w.packageRows.pkg.id, owner: "site" },
+  imageId: { value: (w) => w.packageRows.image.id, owner: "site" },
+  enquiryId: { value: (w) => w.packageRows.enquiry.id, owner: "site" },
   transferid: { value: (w) => w.dmcTransfers.transfer.id, owner: "site" },
   driverAccessToken: { value: (w) => w.dmcTransfers.token, owner: "site" },
   // Visas (issue 15): site A's category and checklist (valid country codes in OPERATION_OVERRIDES).
@@ -148,6 +151,15 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/visa/saveVisaChecklist": { nationalityCode: { value: () => "IN", owner: "none" }, html: { value: () => `<p>Contract checklist ${Date.now()}</p>`, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
+  // A package enquiry (issue 15): a valid future date and contacts, so a cross-site caller meets the package check, not validation.
+  "POST /api/packages/enquiry": {
+    travelDate: { value: () => "2099-01-15", owner: "none" },
+    adults: { value: () => 2, owner: "none" },
+    children: { value: () => 0, owner: "none" },
+    infants: { value: () => 0, owner: "none" },
+    contactEmail: { value: () => "enquirer@example.test", owner: "none" },
+    contactPhone: { value: () => "9812345678", owner: "none" },
+  },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
   "POST /api/supplier/remoteSuppliers/add": {
     origin: { value: () => "https://127.0.0.1:9", owner: "none" },

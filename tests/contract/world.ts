@@ -27,6 +27,7 @@ import { createDmcRatesContractRows } from "./dmc-rates-world";
 import { createDmcActivityContractRows } from "./dmc-activities-world";
 import { createDmcTransferContractRows } from "./dmc-transfers-world";
 import { createDmcCartContractRows } from "./dmc-carts-world";
+import { createPackageContractRows } from "./packages-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 import { createVisaContractRows } from "./visas-world";
 
@@ -176,6 +177,7 @@ export async function createContractWorld() {
   const dmcTransfers = await createDmcTransferContractRows(siteA.id, tag);
   const dmcCarts = await createDmcCartContractRows(siteA.id, w.agent, tag);
   const visas = await createVisaContractRows(siteA.id, tag);
+  const packageRows = await createPackageContractRows(siteA.id, w.agent.id, tag);
   const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
 
   const roles = {
@@ -216,10 +218,11 @@ export async function createContractWorld() {
     dmcAct,
     dmcTransfers,
     dmcCarts,
+    packageRows,
     dmcQuotes,
     visas,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers].filter((m): m is string => Boolean(m)),
   };
 }
 

@@ -15,6 +15,8 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/user/transactionHistory",
       "/user/payments",
       "/activities/search",
+      "/packages",
+      "/user/package/enquiries",
       "/user/dashboard",
       "/user/dashboard/userProfile",
       "/user/dashboard/referral",
@@ -130,5 +132,12 @@ describe("the supplier report in the menu (issue 12, decision 0034)", () => {
     ]);
     expect(hrefs("staff", ["backoffice.dashboard.view", "flights.search.search"])).not.toContain("/staff/supplier-report");
     expect(hrefs("travelAgent", getAllPermissionKeys())).not.toContain("/staff/supplier-report");
+  });
+
+  it("offers holiday packages to all, My enquiries to customers and the package back office to staff (issue 15)", () => {
+    expect(hrefs("retail", getDefaultPermissionKeys("retail"))).toEqual(expect.arrayContaining(["/packages", "/user/package/enquiries"]));
+    expect(hrefs("staff", ["packages.catalogue.view", "packages.catalogue.edit", "packages.enquiries.viewAll"])).toEqual(["/packages", "/staff/packages", "/staff/package-enquiries", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("staff", getAllPermissionKeys())).not.toContain("/user/package/enquiries");
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/packages");
   });
 });
