@@ -40,6 +40,8 @@ import * as supplierReport from "@/lib/contracts/supplier-report";
 import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
+import * as productPayments from "@/lib/contracts/product-payments";
+import * as insurance from "@/lib/contracts/insurance";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -83,6 +85,8 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   tickets,
   wallet,
   webhooks,
+  productPayments,
+  insurance,
 ];
 
 function isEndpointDef(value: unknown): value is EndpointDef {
