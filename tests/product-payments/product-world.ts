@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
 import { and, eq } from "drizzle-orm";
 import { systemDb } from "@/db/client";
 import { insurancePolicies } from "@/db/schema/insurance";
@@ -7,6 +8,7 @@ import { ledgerEntries, wallets } from "@/db/schema/wallet";
 import { POST as bookPolicy } from "@/app/api/insurance/bookPolicy/route";
 import { postWalletEntry } from "@/server/wallet/post-wallet-entry";
 import { getWalletForUser } from "@/server/wallet/wallet-records";
+import { SOCKET_ADDRESS_HEADER } from "@/server/http/client-ip";
 import { as, createPaymentWorld, type PaymentWorld } from "../payments/payment-world";
 
 export const TEST_SECRET = "product-test-gateway-secret";
@@ -59,4 +61,12 @@ export async function paymentRow(id: string) {
 
 export async function policiesOf(siteId: number) {
   return systemDb.select().from(insurancePolicies).where(and(eq(insurancePolicies.siteId, siteId)));
+}
+
+/** GETs a route and answers its body as bytes (call() reads text, which mangles a PDF). */
+export async function getBytes(handler: (req: NextRequest, args: { params: Promise<Record<string, string>> }) => Promise<Response>, host: string, path: string, token: string) {
+  const headers = new Headers({ host, "auth-token": token });
+  headers.set(SOCKET_ADDRESS_HEADER, "10.0.0.1");
+  const response = await handler(new NextRequest(new URL(`http://${host}${path}`), { headers }), { params: Promise.resolve({}) });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
