@@ -68,6 +68,11 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
       can("activities.search.search") && { href: "/activities/search", label: "Activities" },
       isStaff && can("activities.queue.view") && { href: "/activities/queue", label: "Activity queue" },
     ]),
+    // Travel insurance (issue 15): plans for everyone who may search, their own policies for customers.
+    group("Insurance", [
+      can("insurance.policies.search") && { href: "/insurance/search-results", label: "Travel insurance" },
+      !isStaff && can("insurance.bookings.view") && { href: "/insurance/insurance-bookings", label: "My insurance" },
+    ]),
     // The DMC catalogue and its rates (issue 13): staff only.
     isStaff
       ? group("DMC", [

@@ -15,6 +15,8 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/user/transactionHistory",
       "/user/payments",
       "/activities/search",
+      "/insurance/search-results",
+      "/insurance/insurance-bookings",
       "/user/dashboard",
       "/user/dashboard/userProfile",
       "/user/dashboard/referral",
@@ -72,6 +74,12 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
   it("offers the quotation builder to staff who may view itineraries (issue 14)", () => {
     expect(hrefs("staff", ["itineraries.karts.view"])).toEqual(["/staff/dmc-quotes", "/user/dashboard/userProfile", "/user/change_password"]);
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-quotes");
+  });
+
+  it("offers travel insurance to whoever may search and their policies to customers only (issue 15)", () => {
+    expect(hrefs("retail", ["insurance.policies.search", "insurance.bookings.view"])).toEqual(["/insurance/search-results", "/insurance/insurance-bookings", "/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
+    expect(hrefs("staff", ["insurance.policies.search", "insurance.bookings.view"])).toEqual(["/insurance/search-results", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("retail", getDefaultPermissionKeys("retail"))).toContain("/insurance/insurance-bookings");
   });
 
   it("links every policy page in the footer, each a lockable static page", () => {
