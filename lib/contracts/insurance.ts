@@ -168,7 +168,12 @@ export const getInsuranceBookingsEndpoint = defineEndpoint({
   response: z.object({ result: z.array(ZInsurancePolicyView) }),
 });
 
-const policyId = () => z.coerce.number({ error: Messages.required }).int({ error: InsuranceMessages.policyNotFound }).positive({ error: InsuranceMessages.policyNotFound });
+const policyId = () =>
+  z.coerce
+    .number({ error: Messages.required })
+    .int({ error: InsuranceMessages.policyNotFound })
+    .positive({ error: InsuranceMessages.policyNotFound })
+    .max(2_147_483_647, { error: InsuranceMessages.policyNotFound });
 
 export const cancelInsurancePolicyEndpoint = defineEndpoint({
   method: "POST",

@@ -137,6 +137,10 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "GET /api/kart/getQuotationPdf": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
   "POST /api/kart/sendKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, to: { value: () => "contract-quote@example.test", owner: "none" } },
   "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
+  // Insurance and product payments (issue 15, decision 0046): site A's agent's issued policy and open gateway payment.
+  "POST /api/insurance/cancelPolicy": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
+  "GET /api/insurance/getCertificate": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
+  "POST /api/productPayment/confirm": { paymentId: { value: (w) => w.insurance.openPayment.id, owner: "user" }, razorpay_order_id: { value: (w) => w.insurance.openPayment.gatewayOrderId, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
