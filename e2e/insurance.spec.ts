@@ -22,13 +22,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const login = await request.post("/api/wl/user/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   const userId = (await login.json()).data.user.id as number;
-  const admin = await request.post("/api/wl/user/login", { data: { email: "superadmin@demo.test", password: DEMO_PASSWORD } });
+  // Staff credit the new customer's own wallet (a context of their own: the customer's cookie stays out of it).
+  const staff = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const admin = await staff.post("/api/wl/user/login", { data: { email: "superadmin@demo.test", password: DEMO_PASSWORD } });
+  expect(admin.status(), await admin.text()).toBe(200);
   const { authToken } = (await admin.json()).data as { authToken: string };
-  const credit = await request.post("/api/wl/user/addWlUserWalletEntry", {
+  const credit = await staff.post("/api/wl/user/addWlUserWalletEntry", {
     headers: { "auth-token": authToken },
     data: { userId, amount: 5000, type: "credit", remark: "e2e insurance", idempotencyKey: `e2e-insurance-${Date.now()}` },
   });
-  expect(credit.status()).toBe(200);
+  expect(credit.status(), await credit.text()).toBe(200);
+  await staff.dispose();
   await request.dispose();
 });
 
