@@ -85,8 +85,11 @@ test("a retail customer buys a policy by wallet, sees its number and downloads t
   await expect(page.getByRole("heading", { name: "Passenger details" })).toBeVisible();
   // Empty names: the field messages, nothing bought.
   await page.getByRole("button", { name: "Pay ₹980.00" }).click();
-  await expect(page.getByText("Please enter the first name").first()).toBeVisible();
+  await expect(page.locator("#t0-firstName-error")).toHaveText("Please enter the first name");
+  await expect(page.locator("#t1-passport-error")).toHaveText("Please enter a valid passport number");
   await fillTravellers(page);
+  // Edited fields lose their earlier messages.
+  for (const id of ["t0-firstName", "t1-lastName", "t0-dob", "t1-passport"]) await expect(page.locator(`#${id}-error`)).toHaveCount(0);
   await shoot(page, "insurance-passenger-details");
   await page.getByRole("radio", { name: "Wallet" }).check();
   await page.getByRole("button", { name: "Pay ₹980.00" }).click();
@@ -121,7 +124,9 @@ test("a retail customer pays through the test gateway, then cancels before the s
   await newest.getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByText("Policy cancelled. ₹980.00 refunded to your wallet.")).toBeVisible();
   await expect(newest.getByTestId("policy-refund")).toHaveText("₹980.00 (Full refund 7 or more days before the start date)");
-  await expect(newest.getByText("Cancelled")).toBeVisible();
+  await expect(newest.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(newest.getByRole("button", { name: "Yes, cancel" })).toHaveCount(0);
+  await expect(newest.getByRole("button", { name: "Cancel policy" })).toHaveCount(0);
   await shoot(page, "insurance-bookings");
 });
 

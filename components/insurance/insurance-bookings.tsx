@@ -57,8 +57,11 @@ function PolicyCard({ policy, onCancelled }: { policy: TInsurancePolicyView; onC
   const cancel = useMutation({
     mutationFn: () => post<{ policy: TInsurancePolicyView; message: string }>("/api/insurance/cancelPolicy", { id: policy.id }),
     onSuccess: (data) => {
+      setConfirming(false);
       onCancelled(`${data.message}. ${formatMoney(data.policy.refundAmount ?? 0, data.policy.currency)} refunded to your wallet.`);
       void queryClient.invalidateQueries({ queryKey: ["insurance", "bookings"] });
+      // The header's wallet balance shows the refund.
+      void queryClient.invalidateQueries({ queryKey: ["wallet", "header-balance"] });
     },
   });
   const status = STATUS[policy.status];
@@ -106,7 +109,7 @@ function PolicyCard({ policy, onCancelled }: { policy: TInsurancePolicyView; onC
             Cancel policy
           </Button>
         ) : null}
-        {confirming ? (
+        {confirming && policy.status === "issued" ? (
           <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap items-center gap-2 text-sm">
             <span>Cancel and get {formatMoney(policy.refundIfCancelledToday ?? 0, policy.currency)} back to your wallet?</span>
             <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>

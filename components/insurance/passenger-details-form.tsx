@@ -28,7 +28,17 @@ export function PassengerDetailsForm({ trip, planCode, planName, premium, curren
   // One key per page visit: a double click or a retry after a network error pays once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
-  const set = (i: number, key: keyof Traveller, value: string) => setTravellers((all) => all.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
+  const set = (i: number, key: keyof Traveller, value: string) => {
+    setTravellers((all) => all.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
+    // The field's earlier error goes once it is edited.
+    const path = `travellers.${i}.${key}`;
+    setErrors((all) => {
+      if (!(path in all)) return all;
+      const rest = { ...all };
+      delete rest[path];
+      return rest;
+    });
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
