@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS } from "./bookings";
 import { sites } from "./sites";
 import { inList } from "./sql-lists";
@@ -62,5 +62,41 @@ export const productPayments = pgTable(
     check("product_payments_status_ck", sql`${t.status} in (${inList(PRODUCT_PAYMENT_STATUSES)})`),
     check("product_payments_amount_ck", sql`${t.amount} > 0`),
     check("product_payments_refund_ck", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+  ],
+);
+
+export const PAYMENT_LINK_STATUSES = ["open", "paid", "cancelled"] as const;
+
+/**
+ * A payment link staff send a customer (/payments?link=<token>): an amount, currency and purpose,
+ * paid once through the site's gateway as a product payment (kind paymentLink). Only the token's
+ * SHA-256 is stored; the link is the secret.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    purpose: text().notNull(),
+    customerEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    status: text().notNull().default("open"),
+    paymentId: uuid(),
+    paidByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("payment_links_site_id_uq").on(t.siteId, t.id),
+    uniqueIndex("payment_links_token_uq").on(t.tokenHash),
+    index("payment_links_site_idx").on(t.siteId, t.createdAt),
+    foreignKey({ name: "payment_links_payment_fk", columns: [t.siteId, t.paymentId], foreignColumns: [productPayments.siteId, productPayments.id] }),
+    check("payment_links_amount_ck", sql`${t.amount} > 0`),
+    check("payment_links_status_ck", sql`${t.status} in (${inList(PAYMENT_LINK_STATUSES)})`),
   ],
 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { defineEndpoint } from "./http";
 import { ZGatewayCode } from "./payments";
+import { walletAmount } from "./wallet";
 
 /*
  * Payments for products other than flights (decision 0046): an insurance policy now, fixed
@@ -77,4 +78,77 @@ export const confirmProductPaymentEndpoint = defineEndpoint({
   permission: "wallet.own.pay",
   body: ZConfirmProductPaymentRequest,
   response: z.object({ payment: ZProductPaymentView }),
+});
+
+/*
+ * Payment links (issue 15, /payments): staff send a customer a link for an amount and purpose; the
+ * customer opens /payments?link=<token> and pays through the site's gateway.
+ */
+export const PaymentLinkMessages = {
+  notFound: "Payment link not found",
+  alreadyPaid: "This payment link is already paid",
+  purpose: "Please enter the purpose",
+  email: "Please enter a valid email",
+  created: "Payment link created",
+} as const;
+
+const linkToken = () =>
+  z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(100, { error: PaymentLinkMessages.notFound })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: PaymentLinkMessages.notFound });
+
+export const ZCreatePaymentLinkRequest = z.strictObject({
+  amount: walletAmount(),
+  currency: z.literal("INR", { error: "Only INR is supported" }).default("INR"),
+  purpose: z.string({ error: PaymentLinkMessages.purpose }).trim().min(3, { error: PaymentLinkMessages.purpose }).max(200, { error: PaymentLinkMessages.purpose }),
+  customerEmail: z.string({ error: PaymentLinkMessages.email }).trim().pipe(z.email({ error: PaymentLinkMessages.email })),
+});
+export type TCreatePaymentLinkRequest = z.infer<typeof ZCreatePaymentLinkRequest>;
+
+export const ZPaymentLinkView = z.object({
+  id: z.number(),
+  purpose: z.string(),
+  /** Major units. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(["open", "paid", "cancelled"]),
+  customerEmail: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TPaymentLinkView = z.infer<typeof ZPaymentLinkView>;
+
+export const createPaymentLinkEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/paymentLink/create",
+  summary: "Staff: a payment link for a customer (amount in major units, INR, purpose, customer email). Answers the link's path /payments?link=<token> once; only the token's SHA-256 is kept.",
+  tag: "productPayments",
+  auth: "user",
+  permission: "wallet.paymentLinks.create",
+  userTypes: ["staff"],
+  body: ZCreatePaymentLinkRequest,
+  response: z.object({ link: ZPaymentLinkView, path: z.string(), message: z.string() }),
+});
+
+export const getPaymentLinkEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/paymentLink/get",
+  summary: "The payment link a token opens (purpose, amount, status). Public: the token is the secret. Another site's or an unknown token: 404 'Payment link not found'.",
+  tag: "productPayments",
+  auth: "public",
+  body: z.strictObject({ token: linkToken() }),
+  response: z.object({ link: ZPaymentLinkView }),
+});
+
+export const payPaymentLinkEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/paymentLink/pay",
+  summary:
+    "Opens the site's gateway for the link's amount (a product payment of kind paymentLink) and answers the checkout; /api/productPayment/confirm (or the Razorpay webhook) marks the link paid. A retry with the same idempotencyKey answers the same payment. 409 'This payment link is already paid'; 404 for an unknown or another site's token.",
+  tag: "productPayments",
+  auth: "user",
+  permission: "wallet.own.pay",
+  body: z.strictObject({ token: linkToken(), idempotencyKey: idempotencyKey() }),
+  response: z.object({ link: ZPaymentLinkView, payment: ZProductPaymentView, checkout: ZProductCheckout.nullable() }),
 });
