@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { SiteDb } from "@/db/client";
+import { systemDb, type SiteDb } from "@/db/client";
 import { paymentLinks } from "@/db/schema/product-payments";
 import { PaymentLinkMessages, type TCreatePaymentLinkRequest, type TPaymentLinkView } from "@/lib/contracts/product-payments";
 import { toMajorUnits } from "@/lib/money";
@@ -45,6 +45,13 @@ export async function findPaymentLink(db: SiteDb, token: string): Promise<Paymen
 /** POST /api/paymentLink/get and the /payments page. */
 export async function getPaymentLink(db: SiteDb, token: string) {
   return { link: toPaymentLinkView(await findPaymentLink(db, token)) };
+}
+
+/** The /payments page's link for a token of this site, or null (an unknown or malformed token). */
+export async function findPaymentLinkView(siteId: number, token: string): Promise<TPaymentLinkView | null> {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return null;
+  const [row] = await systemDb.select().from(paymentLinks).where(and(eq(paymentLinks.siteId, siteId), eq(paymentLinks.tokenHash, hashLinkToken(token)))).limit(1);
+  return row ? toPaymentLinkView(row) : null;
 }
 
 /** Payment links in the product payments registry: a paid payment marks its (open) link paid. */

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { systemDb } from "@/db/client";
 import { insurancePolicies } from "@/db/schema/insurance";
-import { productPayments } from "@/db/schema/product-payments";
+import { createHash } from "node:crypto";
+import { paymentLinks, productPayments } from "@/db/schema/product-payments";
 
 /** Site A's agent's insurance: an issued policy paid by wallet, and a policy waiting for its (test-gateway) payment. */
 export async function createInsuranceContractRows(siteId: number, userId: number, tag: string) {
@@ -33,5 +34,8 @@ export async function createInsuranceContractRows(siteId: number, userId: number
     .insert(productPayments)
     .values({ siteId, userId, productKind: "insurance", productId: String(pending.id), description: "Travel insurance", method: "testGateway", amount: 28_000, currency: "INR", idempotencyKey: `contract-open-${tag}`, gatewayOrderId: `order_contract${tag}` })
     .returning();
-  return { policy, openPayment, markers: [`Victim destination ${tag}`, `Traveller ${tag}`] };
+  // A payment link of site A (its token is the secret: site B's callers must get 404).
+  const linkToken = `contractlink${tag}`;
+  await systemDb.insert(paymentLinks).values({ siteId, amount: 10_000, currency: "INR", purpose: `Victim link ${tag}`, customerEmail: "victim@example.test", tokenHash: createHash("sha256").update(linkToken).digest("hex") });
+  return { policy, openPayment, linkToken, markers: [`Victim link ${tag}`, `Victim destination ${tag}`, `Traveller ${tag}`] };
 }

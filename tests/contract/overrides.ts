@@ -140,6 +140,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   // Insurance and product payments (issue 15, decision 0046): site A's agent's issued policy and open gateway payment.
   "POST /api/insurance/cancelPolicy": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
   "GET /api/insurance/getCertificate": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
+  "POST /api/paymentLink/get": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
+  "POST /api/paymentLink/pay": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
   "POST /api/productPayment/confirm": { paymentId: { value: (w) => w.insurance.openPayment.id, owner: "user" }, razorpay_order_id: { value: (w) => w.insurance.openPayment.gatewayOrderId, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },

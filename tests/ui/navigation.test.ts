@@ -82,6 +82,11 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
     expect(hrefs("retail", getDefaultPermissionKeys("retail"))).toContain("/insurance/insurance-bookings");
   });
 
+  it("offers payment links (/payments) in the back office to staff holding wallet.paymentLinks.create (issue 15)", () => {
+    expect(hrefs("staff", ["backoffice.dashboard.view", "wallet.paymentLinks.create"])).toEqual(["/staff", "/payments", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/payments");
+  });
+
   it("links every policy page in the footer, each a lockable static page", () => {
     expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/terms_and_conditions", "/privacy_policy", "/cancellation_return_refund_policy", "/api-partner-program"]);
     for (const link of FOOTER_LINKS) expect(LOCKABLE_ROUTE_PREFIXES).toContain(link.href);
