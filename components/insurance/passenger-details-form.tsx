@@ -30,7 +30,8 @@ export function PassengerDetailsForm({ trip, planCode, planName, premium, curren
 
   const set = (i: number, key: keyof Traveller, value: string) => {
     setTravellers((all) => all.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
-    // The field's earlier error goes once it is edited.
+    // The field's earlier error (and the form's message) go once it is edited.
+    setMessage(null);
     const path = `travellers.${i}.${key}`;
     setErrors((all) => {
       if (!(path in all)) return all;
