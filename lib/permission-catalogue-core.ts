@@ -171,6 +171,11 @@ export const WALLET_MODULE = {
       ],
     },
     {
+      key: "wallet.paymentLinks",
+      groupName: "Payment links",
+      permissions: [{ key: "wallet.paymentLinks.create", label: "Create payment links for customers", defaultAllowed: true, userTypes: STAFF_ONLY }],
+    },
+    {
       key: "wallet.transactions",
       groupName: "Transactions",
       permissions: [{ key: "wallet.transactions.searchByPnr", label: "Search transactions by PNR", defaultAllowed: true, userTypes: STAFF_ONLY }],

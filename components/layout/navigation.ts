@@ -56,6 +56,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("suppliers.profile.view") && { href: "/user/supplier/becomeSupplier", label: "Become a supplier" },
           canShowPermissionMenu && can("rbac.groups.view") && { href: "/staff/permission-groups", label: "Permission groups" },
           can("wallet.paymentEntries.view") && { href: "/staff/payment-entries", label: "Payment entries" },
+          can("wallet.paymentLinks.create") && { href: "/payments", label: "Payment links" },
           can("notifications.emailOutbox.view") && { href: "/staff/mailbox", label: "Mailbox" },
           can("apiConsumers.apiKeys.view") && { href: "/staff/api-keys", label: "API keys" },
           can("backoffice.siteSettings.lookToBook") && { href: "/staff/settings", label: "Site settings" },
@@ -74,6 +75,11 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
       !isStaff && can("packages.enquiries.create") && { href: "/user/package/enquiries", label: "My enquiries" },
       isStaff && can("packages.catalogue.edit") && { href: "/staff/packages", label: "Manage packages" },
       isStaff && can("packages.enquiries.viewAll") && { href: "/staff/package-enquiries", label: "Enquiries" },
+    ]),
+    // Travel insurance (issue 15): plans for everyone who may search, their own policies for customers.
+    group("Insurance", [
+      can("insurance.policies.search") && { href: "/insurance/search-results", label: "Travel insurance" },
+      !isStaff && can("insurance.bookings.view") && { href: "/insurance/insurance-bookings", label: "My insurance" },
     ]),
     // The DMC catalogue and its rates (issue 13): staff only.
     isStaff

@@ -43,6 +43,8 @@ import * as tickets from "@/lib/contracts/tickets";
 import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
 import * as visas from "@/lib/contracts/visas";
+import * as productPayments from "@/lib/contracts/product-payments";
+import * as insurance from "@/lib/contracts/insurance";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -89,6 +91,8 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   wallet,
   webhooks,
   visas,
+  productPayments,
+  insurance,
 ];
 
 function isEndpointDef(value: unknown): value is EndpointDef {

@@ -6,6 +6,7 @@ import { BookingMessages } from "@/lib/contracts/bookings";
 import { PaymentMessages, type TTestGatewayCompleteRequest } from "@/lib/contracts/payments";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { completeProductTestGatewayPayment } from "@/server/product-payments/complete-product-test-gateway";
 import { signPayment } from "./gateway-signatures";
 import { generateGatewayId, markPaymentFailed } from "./payment-records";
 import { getPaymentSettings, requireGatewayKeys } from "./payment-settings";
@@ -25,6 +26,8 @@ export async function completeTestGatewayPayment(ctx: UserContext, input: TTestG
     .innerJoin(flightOrders, eq(flightOrders.id, payments.orderId))
     .where(ctx.db.where(payments, eq(payments.gatewayOrderId, input.gatewayOrderId), eq(payments.userId, ctx.principal.userId)))
     .limit(1);
+  // Not a flight payment: perhaps a product's (insurance, ...; decision 0046).
+  if (!found && settings.activeGateway === "testGateway") return completeProductTestGatewayPayment(ctx, input, requireGatewayKeys(settings).keySecret);
   if (!found || found.payment.method !== "testGateway" || settings.activeGateway !== "testGateway") throw new AppError("NOT_FOUND", "Payment not found");
   const { payment } = found;
   const { keySecret } = requireGatewayKeys(settings);

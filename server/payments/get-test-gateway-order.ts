@@ -6,6 +6,7 @@ import { flightOrders } from "@/db/schema/orders";
 import { toMajorUnits } from "@/lib/money";
 import type { Principal } from "@/server/auth/principal";
 import type { SiteRecord } from "@/server/sites/find-site";
+import { getProductTestGatewayOrder } from "@/server/product-payments/complete-product-test-gateway";
 import { getPaymentSettings } from "./payment-settings";
 
 export type TestGatewayOrderView = {
@@ -31,7 +32,9 @@ export async function getTestGatewayOrder(site: SiteRecord, principal: Principal
     .innerJoin(flightBookings, eq(flightBookings.id, payments.bookingId))
     .where(db.where(payments, eq(payments.gatewayOrderId, gatewayOrderId), eq(payments.userId, principal.userId)))
     .limit(1);
-  if (!row || row.payment.method !== "testGateway") return null;
+  // Not a flight payment: perhaps a product's (insurance, ...; decision 0046).
+  if (!row) return getProductTestGatewayOrder(site.id, principal.userId, gatewayOrderId);
+  if (row.payment.method !== "testGateway") return null;
   return {
     gatewayOrderId,
     orderId: row.payment.orderId,

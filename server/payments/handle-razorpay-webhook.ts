@@ -7,6 +7,7 @@ import { PaymentMessages } from "@/lib/contracts/payments";
 import { isValidWebhookSignature } from "./gateway-signatures";
 import { findPaymentByGatewayOrderId, markPaymentFailed, markPaymentPaid } from "./payment-records";
 import { getPaymentSettings } from "./payment-settings";
+import { handleProductPaymentWebhook } from "@/server/product-payments/handle-product-payment-webhook";
 
 type WebhookPayment = { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown; status?: unknown; error_description?: unknown };
 type WebhookEvent = { event?: unknown; payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: unknown } } } };
@@ -45,7 +46,9 @@ export async function handleRazorpayWebhook(ctx: RequestContext, input: RawInput
   };
   if (!gatewayOrderId) return ignored("no order id");
   const row = await findPaymentByGatewayOrderId(ctx.site.id, gatewayOrderId);
-  if (!row || row.method !== "razorpay") return ignored("unknown order");
+  // Not a flight payment: perhaps a product's (insurance, ...; decision 0046).
+  if (!row) return (await handleProductPaymentWebhook(ctx.site.id, event, gatewayOrderId, payment, ctx.log)) ?? ignored("unknown order");
+  if (row.method !== "razorpay") return ignored("unknown order");
 
   if (event === "payment.failed") {
     const changed = await markPaymentFailed(ctx.site.id, row.id, str(payment.error_description) ?? "Payment failed at the gateway");

@@ -149,6 +149,12 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "GET /api/visa/listVisaCategories": { countryCode: { value: () => "AE", owner: "none" } },
   "POST /api/visa/saveVisaCategory": { countryCode: { value: () => "AE", owner: "none" }, visaCategory: { value: () => `Contract visa ${Date.now()}-${Math.floor(Math.random() * 1e6)}`, owner: "none" } },
   "POST /api/visa/saveVisaChecklist": { nationalityCode: { value: () => "IN", owner: "none" }, html: { value: () => `<p>Contract checklist ${Date.now()}</p>`, owner: "none" } },
+  // Insurance and product payments (issue 15, decision 0046): site A's agent's issued policy and open gateway payment.
+  "POST /api/insurance/cancelPolicy": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
+  "GET /api/insurance/getCertificate": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
+  "POST /api/paymentLink/get": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
+  "POST /api/paymentLink/pay": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
+  "POST /api/productPayment/confirm": { paymentId: { value: (w) => w.insurance.openPayment.id, owner: "user" }, razorpay_order_id: { value: (w) => w.insurance.openPayment.gatewayOrderId, owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A package enquiry (issue 15): a valid future date and contacts, so a cross-site caller meets the package check, not validation.

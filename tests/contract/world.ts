@@ -30,6 +30,7 @@ import { createDmcCartContractRows } from "./dmc-carts-world";
 import { createPackageContractRows } from "./packages-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 import { createVisaContractRows } from "./visas-world";
+import { createInsuranceContractRows } from "./insurance-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -180,6 +181,8 @@ export async function createContractWorld() {
   const packageRows = await createPackageContractRows(siteA.id, w.agent.id, tag);
   const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
 
+  const insurance = await createInsuranceContractRows(siteA.id, w.agent.id, tag);
+
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
     superA: await role("superA", siteA.domain, superA.email!),
@@ -221,8 +224,9 @@ export async function createContractWorld() {
     packageRows,
     dmcQuotes,
     visas,
+    insurance,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers, ...insurance.markers].filter((m): m is string => Boolean(m)),
   };
 }
 

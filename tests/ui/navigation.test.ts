@@ -17,6 +17,8 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
       "/activities/search",
       "/packages",
       "/user/package/enquiries",
+      "/insurance/search-results",
+      "/insurance/insurance-bookings",
       "/user/dashboard",
       "/user/dashboard/userProfile",
       "/user/dashboard/referral",
@@ -79,6 +81,17 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
   it("offers the quotation builder to staff who may view itineraries (issue 14)", () => {
     expect(hrefs("staff", ["itineraries.karts.view"])).toEqual(["/staff/dmc-quotes", "/user/dashboard/userProfile", "/user/change_password"]);
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-quotes");
+  });
+
+  it("offers travel insurance to whoever may search and their policies to customers only (issue 15)", () => {
+    expect(hrefs("retail", ["insurance.policies.search", "insurance.bookings.view"])).toEqual(["/insurance/search-results", "/insurance/insurance-bookings", "/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
+    expect(hrefs("staff", ["insurance.policies.search", "insurance.bookings.view"])).toEqual(["/insurance/search-results", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("retail", getDefaultPermissionKeys("retail"))).toContain("/insurance/insurance-bookings");
+  });
+
+  it("offers payment links (/payments) in the back office to staff holding wallet.paymentLinks.create (issue 15)", () => {
+    expect(hrefs("staff", ["backoffice.dashboard.view", "wallet.paymentLinks.create"])).toEqual(["/staff", "/payments", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/payments");
   });
 
   it("links every policy page in the footer, each a lockable static page", () => {
