@@ -118,7 +118,12 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
       id: "status",
       header: "Done",
       canHide: false,
-      cell: (t) => (
+      cell: (t) =>
+        t.isCancelled ? (
+          <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700" aria-label={`Cancelled: ${t.leadPassengerName} at ${t.time}`}>
+            Cancelled
+          </span>
+        ) : (
         <label className="inline-flex items-center gap-2 whitespace-nowrap">
           <input type="checkbox" disabled={!permissions.canSetStatus} checked={t.isCompleted} onChange={(e) => onStatus(t, e.target.checked)} aria-label={`Completed: ${t.leadPassengerName} at ${t.time}`} />
           {t.isCompleted ? <span className="text-green-700">Completed</span> : <span className="text-slate-500">Open</span>}
