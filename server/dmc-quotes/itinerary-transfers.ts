@@ -1,10 +1,8 @@
 import type { KartView } from "./load-kart";
 
 /*
- * The seam to the transfers table (issue 14, drivers' part owns db/schema/dmc-transfers.ts): the
- * transfer rows a vouchered itinerary creates, one per transfer leg of its activity and
- * accommodation lines. The lead wires the insert at merge (decision 0040); cancelling an itinerary
- * cancels its open transfers (those with this itineraryId not completed).
+ * The transfer rows a vouchered itinerary creates, one per transfer leg of its activity and
+ * accommodation lines; saveKart writes them in its transaction (voucher-transfers.ts, decision 0042).
  */
 
 export type TransferToCreate = {
@@ -33,12 +31,19 @@ function legSharing(sharingBasis: string | null, purpose: "pickup" | "drop"): st
   return s;
 }
 
-export function leadPassengerOf(k: Pick<KartView, "passengers">): string | null {
+/** What the legs are read from: a saved itinerary, or the one being saved (voucher-transfers.ts). */
+export type LegSource = Pick<KartView, "id" | "adults" | "child" | "infant"> & {
+  passengers: Pick<KartView["passengers"][number], "title" | "firstName" | "lastName" | "paxType">[];
+  activities: Pick<KartView["activities"][number], "transferType" | "transfers" | "startDate" | "time" | "sharingBasis" | "tourOptionName">[];
+  accomodations: Pick<KartView["accomodations"][number], "transferType" | "transfers" | "checkinDate" | "noOfNights" | "sharingBasis" | "hotelName">[];
+};
+
+export function leadPassengerOf(k: Pick<LegSource, "passengers">): string | null {
   const lead = k.passengers.find((p) => p.paxType === 1) ?? k.passengers[0];
   return lead ? `${lead.title ? `${lead.title} ` : ""}${lead.firstName} ${lead.lastName}`.trim() : null;
 }
 
-export function transfersToCreate(k: KartView): TransferToCreate[] {
+export function transfersToCreate(k: LegSource): TransferToCreate[] {
   const base = { itineraryId: k.id, kartId: k.id, leadPassenger: leadPassengerOf(k), paxCount: k.adults + k.child + k.infant };
   const out: TransferToCreate[] = [];
   for (const a of k.activities) {

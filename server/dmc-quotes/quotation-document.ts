@@ -22,11 +22,11 @@ export function renderQuotationPdfBuffer(model: QuotationModel): Promise<Buffer>
   return renderPdf(() => import("./quotation-pdf.mjs"), "renderQuotationPdf", "server/dmc-quotes/quotation-pdf.mjs", model);
 }
 
-export const quotationFileName = (kart: { quotationId: string; version: number }, mode: PriceBreakup) => `${kart.quotationId}-v${kart.version}-${mode}.pdf`;
+export const quotationFileName = (kart: { quotationId: string; version: number }, mode?: PriceBreakup) => `${kart.quotationId}-v${kart.version}${mode ? `-${mode}` : ""}.pdf`;
 
 /** GET kart/getQuotationPdf?id&priceBreakup. */
 export async function getQuotationPdf(db: SiteDb, id: number, mode?: PriceBreakup): Promise<Response> {
   const { kart, model } = await buildQuotationModel(db, id, mode);
   const pdf = await renderQuotationPdfBuffer(model);
-  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${quotationFileName(kart, mode ?? kart.priceBreakup)}"` } });
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${quotationFileName(kart, mode)}"` } });
 }

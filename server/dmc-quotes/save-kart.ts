@@ -141,7 +141,7 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
     }
     await writeLines(tx, db.siteId, itineraryId, k, activityOf);
     // Vouchering creates the transfers, a later save re-syncs them, cancelling cancels the open ones (decision 0042).
-    await applyVoucherTransfers(db, tx, itineraryId, { isVouchered: k.isVouchered, isCancelled: k.isCancelled, wasVouchered: existing?.isVouchered ?? false });
+    await applyVoucherTransfers(tx, db.siteId, itineraryId, k, existing?.isVouchered ?? false);
     return { id: itineraryId, before };
   });
   const after = await loadKart(db, id);
