@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { type KART_SHARING_BASES, PRICE_BREAKUPS, type TBuilderOptions, type TSaveKartInput } from "@/lib/contracts/dmc-quotes";
 import { formatMoney } from "@/lib/money";
+import { QuoteDocuments } from "./quote-documents";
 import { AccomodationLine, ActivityLine, input, L, MiscLine, type AccDraft, type ActDraft, type MiscDraft } from "./quote-lines";
 import { useKarts, usePriceHotel, usePriceTourOption, useSaveKart, type KartData } from "./use-karts";
 
@@ -184,6 +185,7 @@ export function QuoteBuilder({ options, canEdit }: { options: TBuilderOptions; c
         ) : null}
         {canEdit ? <Button type="submit" disabled={save.isPending}>Save quotation</Button> : null}
       </form>
+      <QuoteDocuments id={h.id ?? null} canEdit={canEdit} />
     </div>
   );
 }

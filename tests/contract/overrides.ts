@@ -137,6 +137,9 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "GET /api/kart/getQuotationPdf": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
   "POST /api/kart/sendKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, to: { value: () => "contract-quote@example.test", owner: "none" } },
   "POST /api/kart/saveKart": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" }, miscellaneous: { value: () => [{ name: "Contract line", price: 1 }], owner: "none" } },
+  // Vouchers (issue 14, decision 0042): site A's vouchered itinerary.
+  "GET /api/kart/getVoucherPdf": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" } },
+  "POST /api/kart/sendVouchers": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" }, email: { value: () => "contract-vouchers@example.test", owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.

@@ -28,6 +28,7 @@ import { createDmcActivityContractRows } from "./dmc-activities-world";
 import { createDmcTransferContractRows } from "./dmc-transfers-world";
 import { createDmcCartContractRows } from "./dmc-carts-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
+import { createDmcVouchersContractRows } from "./dmc-vouchers-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -175,6 +176,7 @@ export async function createContractWorld() {
   const dmcTransfers = await createDmcTransferContractRows(siteA.id, tag);
   const dmcCarts = await createDmcCartContractRows(siteA.id, w.agent, tag);
   const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
+  const dmcVouchers = await createDmcVouchersContractRows(dmcRates.base.siteId, agentLE.id, tag);
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -215,6 +217,7 @@ export async function createContractWorld() {
     dmcTransfers,
     dmcCarts,
     dmcQuotes,
+    dmcVouchers,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers].filter((m): m is string => Boolean(m)),
   };
