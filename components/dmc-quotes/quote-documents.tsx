@@ -15,7 +15,8 @@ type Mode = (typeof PRICE_BREAKUPS)[number];
 const MODE_LABEL: Record<Mode, string> = { full: "Full (every line priced)", partial: "Partial (per section)", none: "None (total only)", noprice: "No price" };
 
 type Line = Record<string, unknown>;
-const pick = (o: Line, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+// Absent and null fields are left out: the contract reads absent as null, and its optional strings take no null.
+const pick = (o: Line, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => o[k] !== undefined && o[k] !== null).map((k) => [k, o[k]]));
 const LINE = ["currency", "price"] as const;
 const ACC = [...LINE, "accomodationId", "roomTypeId", "noOfNights", "checkinDate", "numberOfRooms", "singleRoomPrice", "singleRoomCount", "doubleRoomPrice", "doubleRoomCount", "extraAdultPrice", "extraAdultCount", "childWithBedPrice", "childWithBedCount", "childWithoutBedPrice", "childWithoutBedCount", "transferType", "sharingBasis", "transfers", "confirmationNumber"];
 const ACT = [...LINE, "activityId", "tourOptionId", "startDate", "time", "transferType", "sharingBasis", "transfers", "confirmationNumber"];

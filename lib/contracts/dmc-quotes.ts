@@ -336,6 +336,7 @@ export const sendKartEndpoint = defineEndpoint({
 
 export const VoucherMessages = {
   transferTime: "Please select pickup time for all transfers",
+  transferDate: "Please select a date for all transfers",
   notVouchered: "This itinerary is not vouchered yet: voucher it first",
   cancelled: "This itinerary is cancelled: it has no vouchers",
   noEmail: "The customer has no email: enter one",

@@ -15,11 +15,13 @@ type Tx = Parameters<Parameters<SiteDb["transaction"]>[0]>[0];
 /**
  * The transfer rows a vouchered itinerary needs (decision 0042). A leg's time is its own, else the
  * activity's time; a leg with neither answers 400 'Please select pickup time for all transfers'
- * (dmc_transfers.time is required: a driver cannot be sent without one). The lead passenger is the
+ * (dmc_transfers.time is required: a driver cannot be sent without one); a leg with no date (its own,
+ * its line's, or for a hotel the arrival date) answers 'Please select a date for all transfers'. The lead passenger is the
  * first adult, else the customer.
  */
 export function transferRowsOf(k: LegSource, customerName: string): ItineraryTransferRow[] {
   return transfersToCreate(k).map((t) => {
+    if (!t.date) throw new AppError("VALIDATION_ERROR", VoucherMessages.transferDate);
     if (!t.time) throw new AppError("VALIDATION_ERROR", VoucherMessages.transferTime);
     return {
       kartId: k.id,
@@ -46,6 +48,7 @@ async function legSourceOf(tx: Tx, siteId: number, id: number, k: TSaveKartReque
     l.transfers.map((t) => ({ purpose: t.purpose, date: t.date ?? null, time: t.time ?? null, pickupLocation: t.pickupLocation, dropLocation: t.dropLocation }));
   return {
     id,
+    arrivalDate: k.arrivalDate ?? null,
     adults: k.adults,
     child: k.child,
     infant: k.infant,

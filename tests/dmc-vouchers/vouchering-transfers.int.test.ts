@@ -59,6 +59,12 @@ describe("vouchering creates the itinerary's transfers in the save's transaction
     expect(await transfersOf(draft)).toEqual([]);
   });
 
+  it("a hotel leg with no date (no leg date, check-in or arrival date) answers 400 'Please select a date for all transfers'", async () => {
+    const hotel = { ...hotelLine(w), checkinDate: null };
+    const res = await saveAs(w, vouchersBody(w, { isVouchered: true, arrivalDate: null, accomodations: [hotel] }));
+    expect([res.status, res.body.errorMessage]).toEqual([400, "Please select a date for all transfers"]);
+  });
+
   it("a vouchered save that breaks a rule shows the spec's message and writes no transfer", async () => {
     const kartName = `Rule ${Date.now()}`;
     const noPickup = { ...vouchersBody(w).activities[0], transfers: [] };
