@@ -37,6 +37,7 @@ describe("POST /api/dmc/getTransferJobSheet", () => {
       internalDriverCharges: 0,
       isCompleted: false,
       completedAt: null,
+      isCancelled: false,
     });
     expect(d.chargesByDriver).toEqual([
       { driverId: w.imran.id, driverName: "Imran Qureshi", transfers: 2, completed: 0, charges: 0 },
