@@ -34,20 +34,20 @@ export async function sendEmail(db: SiteDb, message: EmailMessageInput): Promise
   const attachments = message.attachments ?? [];
   const row = await db.transaction(async (tx) => {
     const [queued] = await tx
-    .insert(emailOutbox)
-    .values({
-      siteId: db.siteId,
-      toAddress: input.to,
-      fromName: input.fromName ?? site.companyName,
-      subject: input.subject,
-      textBody: input.text,
-      htmlBody: input.html,
-      status: "pending",
-      attempts: smtpUrl ? 1 : 0,
-      nextAttemptAt: smtpUrl ? new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS) : now,
-      createdByUserId: message.createdByUserId ?? null,
-    })
-    .returning();
+      .insert(emailOutbox)
+      .values({
+        siteId: db.siteId,
+        toAddress: input.to,
+        fromName: input.fromName ?? site.companyName,
+        subject: input.subject,
+        textBody: input.text,
+        htmlBody: input.html,
+        status: "pending",
+        attempts: smtpUrl ? 1 : 0,
+        nextAttemptAt: smtpUrl ? new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS) : now,
+        createdByUserId: message.createdByUserId ?? null,
+      })
+      .returning();
     if (attachments.length) await tx.insert(emailAttachments).values(attachments.map((a) => ({ siteId: db.siteId, emailId: queued.id, ...a })));
     return queued;
   });
