@@ -124,11 +124,11 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
             Cancelled
           </span>
         ) : (
-        <label className="inline-flex items-center gap-2 whitespace-nowrap">
-          <input type="checkbox" disabled={!permissions.canSetStatus} checked={t.isCompleted} onChange={(e) => onStatus(t, e.target.checked)} aria-label={`Completed: ${t.leadPassengerName} at ${t.time}`} />
-          {t.isCompleted ? <span className="text-green-700">Completed</span> : <span className="text-slate-500">Open</span>}
-        </label>
-      ),
+          <label className="inline-flex items-center gap-2 whitespace-nowrap">
+            <input type="checkbox" disabled={!permissions.canSetStatus} checked={t.isCompleted} onChange={(e) => onStatus(t, e.target.checked)} aria-label={`Completed: ${t.leadPassengerName} at ${t.time}`} />
+            {t.isCompleted ? <span className="text-green-700">Completed</span> : <span className="text-slate-500">Open</span>}
+          </label>
+        ),
     },
   ];
 

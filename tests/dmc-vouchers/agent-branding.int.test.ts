@@ -37,7 +37,7 @@ describe("agent branding on the documents: the agent's company and logo (users.t
     expect(brand.logoData).toMatch(/^data:image\/png;base64,/);
     expect((await documentBrand(db, await loadKart(db, plain))).logoData).toBeNull();
 
-    const get = (handler: typeof getVoucherPdf, p: string, id: number) => callRaw(handler, p, { host: w.site.domain, token: w.staffToken, query: { id: String(id) } });
+    const get = (handler: Parameters<typeof callRaw>[0], p: string, id: number) => callRaw(handler, p, { host: w.site.domain, token: w.staffToken, query: { id: String(id) } });
     const [quote, vouchers, plainVouchers] = [await get(getQuotationPdf, "/api/kart/getQuotationPdf", branded), await get(getVoucherPdf, "/api/kart/getVoucherPdf", branded), await get(getVoucherPdf, "/api/kart/getVoucherPdf", plain)];
     expect(pdfText(quote.bytes)).toContain(`Agency ${w.site.id}`);
     expect(pdfText(quote.bytes)).not.toContain(w.site.companyName);
