@@ -164,9 +164,9 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   await expect(activityRow).toContainText("10:00");
   await expect(ours.filter({ hasText: "DXB Terminal 3" })).toContainText("06:00");
   await activityRow.getByLabel(/^Driver for/).selectOption({ label: s.driverName });
-  await expect(page.getByText("Driver assigned successfully", { exact: true })).toBeVisible();
   const warning = page.getByText(`${s.driverName} already has a transfer at 09:30 on this day`);
   await expect(warning).toHaveCount(1);
+  await expect(page.getByRole("alert").filter({ hasText: "Driver assigned." })).toHaveCount(1);
   await shoot(page, "dmc-job-sheet-vouchered");
   await page.getByRole("button", { name: "Dismiss" }).click();
 
