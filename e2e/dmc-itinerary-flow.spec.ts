@@ -131,6 +131,8 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   // The documents panel: Voucher shows the spec's message once while the pickup leg is missing.
   await page.goto(`/staff/dmc-quotes?quotation=${id}`);
   const panel = page.getByRole("region", { name: "Quotation documents" });
+  const notNow = page.getByRole("button", { name: "Not now" });
+  if (await notNow.isVisible({ timeout: 3000 }).catch(() => false)) await notNow.click();
   await expect(panel.getByRole("heading", { name: `Documents · ${quotationId} v1` })).toBeVisible();
   await panel.getByRole("button", { name: "Voucher", exact: true }).click();
   await expect(panel.getByRole("alert")).toHaveText("Please add pickup transfer for activity");
@@ -200,6 +202,8 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   await expect(panel.getByRole("button", { name: "Download vouchers" })).toBeDisabled();
   await page.goto("/staff/dmc-job-sheet");
   await expect(ours.filter({ hasText: "DXB Terminal 3" }).getByText("Cancelled")).toBeVisible();
+  // A cancelled transfer is read-only: no driver select, no charges input.
+  await expect(ours.filter({ hasText: "DXB Terminal 3" }).getByLabel(/^Driver for/)).toHaveCount(0);
   await expect(activityRow.getByText("Completed")).toBeVisible();
   await shoot(page, "dmc-job-sheet-cancelled");
   await driverPage.reload();

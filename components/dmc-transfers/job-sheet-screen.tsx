@@ -94,7 +94,7 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
       header: "Driver",
       canHide: false,
       cell: (t) =>
-        permissions.canAssign ? (
+        permissions.canAssign && !t.isCancelled ? (
           <select aria-label={`Driver for ${t.leadPassengerName} at ${t.time}`} className={input} value={t.driverId ?? ""} onChange={(e) => onAssign(t, e.target.value)}>
             <option value="">Unassigned</option>
             {drivers.map((d) => (
@@ -112,7 +112,7 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
       header: "Driver charges (USD)",
       headerClassName: "text-right",
       className: "text-right",
-      cell: (t) => (permissions.canEditCharges ? <ChargesInput key={`${t.id}-${t.internalDriverCharges}`} transfer={t} /> : t.internalDriverCharges.toFixed(2)),
+      cell: (t) => (permissions.canEditCharges && !t.isCancelled ? <ChargesInput key={`${t.id}-${t.internalDriverCharges}`} transfer={t} /> : t.internalDriverCharges.toFixed(2)),
     },
     {
       id: "status",
