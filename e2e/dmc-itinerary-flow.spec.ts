@@ -131,8 +131,8 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   // The documents panel: Voucher shows the spec's message once while the pickup leg is missing.
   await page.goto(`/staff/dmc-quotes?quotation=${id}`);
   const panel = page.getByRole("region", { name: "Quotation documents" });
-  const notNow = page.getByRole("button", { name: "Not now" });
-  if (await notNow.isVisible({ timeout: 3000 }).catch(() => false)) await notNow.click();
+  // The site-wide "Turn on notifications?" prompt, when it shows, would cover the panel's screenshot.
+  await page.getByRole("button", { name: "Not now" }).click({ timeout: 5000 }).catch(() => undefined);
   await expect(panel.getByRole("heading", { name: `Documents · ${quotationId} v1` })).toBeVisible();
   await panel.getByRole("button", { name: "Voucher", exact: true }).click();
   await expect(panel.getByRole("alert")).toHaveText("Please add pickup transfer for activity");
