@@ -62,7 +62,7 @@ async function main() {
       return times;
     };
     const bareSql = `select t.id, t.kart_id, t.sharing_type, t.date, t.time, t.pickup_location, t.drop_location, t.service_name, t.lead_passenger_name, t.pax_count,
-        t.driver_id, d.name, t.internal_driver_charges, t.is_completed, t.completed_at
+        t.driver_id, d.name, t.internal_driver_charges, t.is_completed, t.completed_at, t.is_cancelled
       from dmc_transfers t left join dmc_drivers d on d.site_id = t.site_id and d.id = t.driver_id
       where t.site_id = $1 and t.date between $2 and $2 order by t.date, t.time, t.id`;
     if (process.env.EXPLAIN) console.log((await pool.query(`explain (analyze, buffers) ${bareSql}`, [site.id, DAY])).rows.map((r) => r["QUERY PLAN"]).join("\n"));

@@ -8,6 +8,7 @@ import { formatMoney } from "@/lib/money";
 import { CustomerPicker } from "./customer-picker";
 import { accRates, checkDraft, emptyDraft, emptyFlight, fromKart, toBody, type AccDraft, type Draft, type Header } from "./kart-form";
 import { AccomodationLine, ActivityLine, FlightLine, input, L, MiscLine, type Err } from "./quote-lines";
+import { QuoteDocuments } from "./quote-documents";
 import { QuoteVersions } from "./quote-versions";
 import { useKarts, usePriceHotel, usePriceTourOption, useSaveKart, type KartData } from "./use-karts";
 
@@ -201,22 +202,25 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: {
           {canEdit ? <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save quotation"}</Button> : null}
         </div>
       </form>
-      <section aria-label="Saved quotations" className="order-1 min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3 2xl:order-2 2xl:self-start">
-        <h2 className="text-lg font-semibold">Saved quotations</h2>
-        <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm 2xl:max-h-none">
-          {(karts.data ?? []).length === 0 ? <li className="py-1 text-slate-500">No Reults found!</li> : null}
-          {(karts.data ?? []).map((k) => (
-            <li key={k.id} className={`flex items-start justify-between gap-2 py-1.5 ${k.id === h.id ? "bg-brand/5" : ""}`}>
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{k.kartName}</span>
-                <span className="block text-xs text-slate-600">{k.quotationId} · {k.customerName} · v{k.version}{k.isVouchered ? " · Vouchered" : ""}{k.isCancelled ? " · Cancelled" : ""}</span>
-                <span className="block text-xs font-semibold">{formatMoney(k.totalPrice, k.currency)}</span>
-              </span>
-              <Button type="button" variant="link" aria-label={`Open ${k.quotationId}`} onClick={() => void open(k.id)}>Open</Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="order-1 min-w-0 space-y-4 2xl:order-2 2xl:self-start">
+        <section aria-label="Saved quotations" className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+          <h2 className="text-lg font-semibold">Saved quotations</h2>
+          <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm 2xl:max-h-none">
+            {(karts.data ?? []).length === 0 ? <li className="py-1 text-slate-500">No Reults found!</li> : null}
+            {(karts.data ?? []).map((k) => (
+              <li key={k.id} className={`flex items-start justify-between gap-2 py-1.5 ${k.id === h.id ? "bg-brand/5" : ""}`}>
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{k.kartName}</span>
+                  <span className="block text-xs text-slate-600">{k.quotationId} · {k.customerName} · v{k.version}{k.isVouchered ? " · Vouchered" : ""}{k.isCancelled ? " · Cancelled" : ""}</span>
+                  <span className="block text-xs font-semibold">{formatMoney(k.totalPrice, k.currency)}</span>
+                </span>
+                <Button type="button" variant="link" aria-label={`Open ${k.quotationId}`} onClick={() => void open(k.id)}>Open</Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <QuoteDocuments id={h.id ?? null} canEdit={canEdit} />
+      </div>
     </div>
   );
 }

@@ -94,7 +94,7 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
       header: "Driver",
       canHide: false,
       cell: (t) =>
-        permissions.canAssign ? (
+        permissions.canAssign && !t.isCancelled ? (
           <select aria-label={`Driver for ${t.leadPassengerName} at ${t.time}`} className={input} value={t.driverId ?? ""} onChange={(e) => onAssign(t, e.target.value)}>
             <option value="">Unassigned</option>
             {drivers.map((d) => (
@@ -112,18 +112,23 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
       header: "Driver charges (USD)",
       headerClassName: "text-right",
       className: "text-right",
-      cell: (t) => (permissions.canEditCharges ? <ChargesInput key={`${t.id}-${t.internalDriverCharges}`} transfer={t} /> : t.internalDriverCharges.toFixed(2)),
+      cell: (t) => (permissions.canEditCharges && !t.isCancelled ? <ChargesInput key={`${t.id}-${t.internalDriverCharges}`} transfer={t} /> : t.internalDriverCharges.toFixed(2)),
     },
     {
       id: "status",
       header: "Done",
       canHide: false,
-      cell: (t) => (
-        <label className="inline-flex items-center gap-2 whitespace-nowrap">
-          <input type="checkbox" disabled={!permissions.canSetStatus} checked={t.isCompleted} onChange={(e) => onStatus(t, e.target.checked)} aria-label={`Completed: ${t.leadPassengerName} at ${t.time}`} />
-          {t.isCompleted ? <span className="text-green-700">Completed</span> : <span className="text-slate-500">Open</span>}
-        </label>
-      ),
+      cell: (t) =>
+        t.isCancelled ? (
+          <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700" aria-label={`Cancelled: ${t.leadPassengerName} at ${t.time}`}>
+            Cancelled
+          </span>
+        ) : (
+          <label className="inline-flex items-center gap-2 whitespace-nowrap">
+            <input type="checkbox" disabled={!permissions.canSetStatus} checked={t.isCompleted} onChange={(e) => onStatus(t, e.target.checked)} aria-label={`Completed: ${t.leadPassengerName} at ${t.time}`} />
+            {t.isCompleted ? <span className="text-green-700">Completed</span> : <span className="text-slate-500">Open</span>}
+          </label>
+        ),
     },
   ];
 

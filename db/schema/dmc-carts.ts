@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { dmcRoomTypes, dmcTourOptions } from "./dmc";
+import { dmcItineraries } from "./dmc-itineraries";
 import { legalEntities, users } from "./users";
 import { sites } from "./sites";
 import { inList } from "./sql-lists";
@@ -36,7 +37,7 @@ export const dmcCarts = pgTable(
     children: smallint().notNull().default(0),
     status: text({ enum: CART_STATUSES }).notNull().default("new"),
     remarks: text().notNull().default(""),
-    /** The itinerary made from the cart (issue 14 quotations); no FK here, the lead adds it at merge. */
+    /** The itinerary made from the cart (issue 14 quotations), through (site_id, kart_id) (decision 0042). */
     kartId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +47,7 @@ export const dmcCarts = pgTable(
     index("dmc_carts_queue_idx").on(t.siteId, t.status, t.updatedAt.desc(), t.id.desc()),
     index("dmc_carts_user_idx").on(t.siteId, t.userId),
     index("dmc_carts_le_idx").on(t.siteId, t.legalEntityId),
+    foreignKey({ name: "dmc_carts_kart_fk", columns: [t.siteId, t.kartId], foreignColumns: [dmcItineraries.siteId, dmcItineraries.id] }),
     check("dmc_carts_status_ck", sql`${t.status} in (${inList(CART_STATUSES)})`),
     check("dmc_carts_dates_ck", sql`${t.startDate} <= ${t.endDate}`),
     check("dmc_carts_party_ck", sql`${t.adults} >= 1 and ${t.children} >= 0`),

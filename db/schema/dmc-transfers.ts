@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { DMC_TRANSFER_SHARING } from "../../lib/dmc/transfer-constants";
 import { dmcDrivers } from "./dmc";
+import { dmcItineraries } from "./dmc-itineraries";
 import { sites } from "./sites";
 import { inList } from "./sql-lists";
 import { users } from "./users";
@@ -10,7 +11,8 @@ import { users } from "./users";
  * DMC transfers and drivers' access tokens (issue 14, decision 0041). Site-scoped like the catalogue
  * (decision 0035): a transfer's driver is referenced through (site_id, driver_id), so a transfer can
  * never point at another site's driver. `kart_id` is the itinerary (quotation, "kart") the transfer
- * came from: a plain nullable integer here, the lead adds the foreign key to the itineraries table.
+ * came from, referenced through (site_id, kart_id) (decision 0042); cancelling the itinerary marks its open
+ * transfers cancelled (isCancelled, cancelledAt): kept for the job sheet, never done, gone from the driver's page.
  */
 
 
@@ -42,6 +44,9 @@ export const dmcTransfers = pgTable(
     internalDriverCharges: integer().notNull().default(0),
     isCompleted: boolean().notNull().default(false),
     completedAt: timestamp({ withTimezone: true }),
+    /** Cancelled with its itinerary (or dropped from it once assigned): shown marked on the job sheet, never done. */
+    isCancelled: boolean().notNull().default(false),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +54,8 @@ export const dmcTransfers = pgTable(
     index("dmc_transfers_site_date_idx").on(t.siteId, t.date, t.time),
     index("dmc_transfers_site_driver_date_idx").on(t.siteId, t.driverId, t.date),
     index("dmc_transfers_site_kart_idx").on(t.siteId, t.kartId),
+    foreignKey({ name: "dmc_transfers_kart_fk", columns: [t.siteId, t.kartId], foreignColumns: [dmcItineraries.siteId, dmcItineraries.id] }),
+    check("dmc_transfers_cancelled_ck", sql`not (${t.isCancelled} and ${t.isCompleted})`),
     foreignKey({ name: "dmc_transfers_driver_fk", columns: [t.siteId, t.driverId], foreignColumns: [dmcDrivers.siteId, dmcDrivers.id] }).onDelete("restrict"),
     check("dmc_transfers_sharing_ck", sql`${t.sharingType} in (${inList(DMC_TRANSFER_SHARING)})`),
     check("dmc_transfers_time_ck", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

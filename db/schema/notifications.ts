@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
+import { emailOutbox } from "./tickets";
 import { users } from "./users";
 
 /**
@@ -27,4 +28,28 @@ export const pushSubscriptions = pgTable(
     failureCount: integer().notNull().default(0),
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_uq").on(t.siteId, t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * A file attached to an outbox email (decision 0042): the bytes are stored with the row when the
+ * email is queued, so a retry by the deliver-outbox job sends exactly the document that was built.
+ */
+export const emailAttachments = pgTable(
+  "email_attachments",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    emailId: integer()
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: "cascade" }),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_attachments_email_idx").on(t.emailId)],
 );

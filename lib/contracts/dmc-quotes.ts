@@ -307,7 +307,7 @@ export type TBuilderOptions = {
   tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
 };
 
-export const ZQuotationPdfQuery = z.strictObject({ id: id() });
+export const ZQuotationPdfQuery = z.strictObject({ id: id(), priceBreakup: z.enum(PRICE_BREAKUPS).optional().describe("Absent: the quotation's own mode.") });
 export const getQuotationPdfEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/kart/getQuotationPdf",
@@ -321,13 +321,52 @@ export const getQuotationPdfEndpoint = defineEndpoint({
 export const ZSendKartRequest = z.strictObject({
   id: bodyId(),
   to: z.email({ error: "Please enter a valid email" }).optional().describe("Absent: the customer's email."),
+  priceBreakup: z.enum(PRICE_BREAKUPS).optional().describe("The attached PDF's mode; absent: the quotation's own."),
 });
 export const sendKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/sendKart",
-  summary: "Email the quotation to the customer through the outbox (the document as text in its price-breakup mode) and mark the current version sent: the next save makes a new version.",
+  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.quotations.send",
   body: ZSendKartRequest,
+});
+
+// ---------------------------------------------------------------- vouchers (decision 0042)
+
+export const VoucherMessages = {
+  transferTime: "Please select pickup time for all transfers",
+  transferDate: "Please select a date for all transfers",
+  notVouchered: "This itinerary is not vouchered yet: voucher it first",
+  cancelled: "This itinerary is cancelled: it has no vouchers",
+  noEmail: "The customer has no email: enter one",
+  sent: "Vouchers sent",
+} as const;
+
+export const ZVoucherPdfQuery = z.strictObject({ id: id() });
+export const getVoucherPdfEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/kart/getVoucherPdf",
+  summary:
+    "The vouchers of a vouchered, not cancelled itinerary as one PDF (application/pdf), one voucher per page: hotel, activity and transfer vouchers with kind, title, date, confirmation number, lead passenger, pax, pickup details and a QR code, under the site's branding (or the agent's with isAgentBranding). 400 when the itinerary is not vouchered or is cancelled.",
+  tag: "karts",
+  auth: "user",
+  permission: "itineraries.karts.view",
+  query: ZVoucherPdfQuery,
+});
+
+export const ZSendVouchersRequest = z.strictObject({
+  id: bodyId(),
+  email: z.email({ error: "Please enter a valid email" }).optional().describe("Absent: the customer's email."),
+});
+export const sendVouchersEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/kart/sendVouchers",
+  summary: "Email the vouchers PDF (attached) of a vouchered, not cancelled itinerary to the customer (or `email`) through the outbox.",
+  tag: "karts",
+  auth: "user",
+  permission: "itineraries.quotations.send",
+  body: ZSendVouchersRequest,
+  response: z.object({ message: z.string(), emailId: z.number(), status: z.string(), to: z.string() }),
 });

@@ -20,6 +20,7 @@ export const DmcTransferMessages = {
   /** A wrong, replaced or revoked driver link. */
   invalidDriverToken: "This driver link is not valid any more. Please ask the office for a new link.",
   tooManyAttempts: (seconds: number) => `Too many attempts with a wrong driver link. Try again in ${seconds} seconds.`,
+  cancelledTransfer: "This transfer has been cancelled: it cannot be marked done",
   invalidDate: "Invalid date",
   rangeOrder: "The end date must be on or after the start date",
   rangeTooLong: `The date range can be at most ${90} days`,
@@ -70,6 +71,8 @@ export const ZJobSheetTransfer = z.object({
   internalDriverCharges: z.number(),
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
+  /** Cancelled with its itinerary (decision 0042): shown marked, never done, not on the driver's page. */
+  isCancelled: z.boolean(),
 });
 export type TJobSheetTransfer = z.infer<typeof ZJobSheetTransfer>;
 

@@ -1,17 +1,20 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
-import { sites } from "@/db/schema/sites";
+import type { PRICE_BREAKUPS } from "@/lib/contracts/dmc-quotes";
 import { renderPdf } from "@/server/pdf/render-pdf";
+import { documentBrand } from "./document-branding";
 import { DEFAULT_TNC } from "./get-tnc";
 import { loadKart } from "./load-kart";
 import { type QuotationModel, toQuotationModel } from "./quotation-model";
 
-/** The quotation's document model: the itinerary, the site's (or the agent's) branding, the terms. */
-export async function buildQuotationModel(db: SiteDb, id: number) {
+export type PriceBreakup = (typeof PRICE_BREAKUPS)[number];
+
+/** The quotation's document model: the itinerary, the site's (or the agent's) branding, the terms; `mode` overrides its price-breakup mode. */
+export async function buildQuotationModel(db: SiteDb, id: number, mode?: PriceBreakup) {
   const kart = await loadKart(db, id);
-  const [site] = await db.db.select({ companyName: sites.companyName, logoUrl: sites.logoUrl }).from(sites).where(eq(sites.id, db.siteId));
-  return { kart, model: toQuotationModel(kart, site, [...DEFAULT_TNC]) };
+  const brand = await documentBrand(db, kart);
+  const model = toQuotationModel(mode ? { ...kart, priceBreakup: mode } : kart, { companyName: brand.name, logoUrl: brand.logoUrl }, [...DEFAULT_TNC]);
+  return { kart, model: { ...model, brandLogoData: brand.logoData } };
 }
 
 /** The quotation's PDF. */
@@ -19,9 +22,11 @@ export function renderQuotationPdfBuffer(model: QuotationModel): Promise<Buffer>
   return renderPdf(() => import("./quotation-pdf.mjs"), "renderQuotationPdf", "server/dmc-quotes/quotation-pdf.mjs", model);
 }
 
-/** GET kart/getQuotationPdf?id. */
-export async function getQuotationPdf(db: SiteDb, id: number): Promise<Response> {
-  const { kart, model } = await buildQuotationModel(db, id);
+export const quotationFileName = (kart: { quotationId: string; version: number }, mode?: PriceBreakup) => `${kart.quotationId}-v${kart.version}${mode ? `-${mode}` : ""}.pdf`;
+
+/** GET kart/getQuotationPdf?id&priceBreakup. */
+export async function getQuotationPdf(db: SiteDb, id: number, mode?: PriceBreakup): Promise<Response> {
+  const { kart, model } = await buildQuotationModel(db, id, mode);
   const pdf = await renderQuotationPdfBuffer(model);
-  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${kart.quotationId}-v${kart.version}.pdf"` } });
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${quotationFileName(kart, mode)}"` } });
 }

@@ -11,6 +11,8 @@ export type DocSection = { title: string; lines: DocLine[]; subtotal: string | n
 export type QuotationModel = {
   brandName: string;
   brandLogoUrl: string | null;
+  /** The logo as a data: URI when the document can draw it (document-branding.ts), else absent. */
+  brandLogoData?: string | null;
   title: string;
   facts: [string, string][];
   sections: DocSection[];
@@ -53,6 +55,7 @@ export function toQuotationModel(k: KartView, site: Brand, tnc: string[]): Quota
         { label: "Discount", detail: "", amount: `- ${fmt(k.discount, cur)}` },
       ].filter((c) => !c.amount.endsWith(" 0.00"))
     : [];
+  // Agent branding: the customer's agency name and the agent's logo (users.taLogoUrl) instead of the site's.
   const agent = k.isAgentBranding && k.customer?.companyName ? { name: k.customer.companyName, logo: k.customer.taLogoUrl } : null;
   const customerName = k.customer ? `${k.customer.firstName} ${k.customer.lastName ?? ""}`.trim() : "";
   return {

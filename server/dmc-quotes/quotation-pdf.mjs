@@ -1,10 +1,12 @@
 // The quotation as a PDF (@react-pdf/renderer, ESM-only, so this file is plain ESM JavaScript; its
 // input is the QuotationModel of quotation-model.ts). Standard Helvetica: no font download.
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { createElement as h } from "react";
 
 const s = StyleSheet.create({
   page: { padding: 32, fontSize: 10, fontFamily: "Helvetica", color: "#1e293b" },
+  brandRow: { flexDirection: "row", alignItems: "center" },
+  logo: { width: 40, height: 40, marginRight: 8, objectFit: "contain" },
   brand: { fontSize: 16, fontFamily: "Helvetica-Bold", color: "#0f4c81" },
   title: { fontSize: 12, marginTop: 4, marginBottom: 10 },
   fact: { flexDirection: "row", marginBottom: 2 },
@@ -32,7 +34,7 @@ function QuotationDocument({ m }) {
     h(
       Page,
       { size: "A4", style: s.page },
-      h(Text, { style: s.brand }, m.brandName),
+      h(View, { style: s.brandRow }, m.brandLogoData ? h(Image, { style: s.logo, src: m.brandLogoData }) : null, h(Text, { style: s.brand }, m.brandName)),
       h(Text, { style: s.title }, m.title),
       ...m.facts.map(([k, v], i) => h(View, { key: `f${i}`, style: s.fact }, h(Text, { style: s.factKey }, k), h(Text, { style: s.lineText }, v))),
       ...m.sections.map((sec, i) =>

@@ -15,11 +15,11 @@ import { users } from "@/db/schema/users";
 import { checkKartRules, KartMessages, type TSaveKartRequest } from "@/lib/contracts/dmc-quotes";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
-import { transfersToCreate } from "./itinerary-transfers";
 import { diffKart } from "./kart-diff";
 import { currencySymbolOf, kartTotal } from "./kart-money";
 import { loadKart } from "./load-kart";
 import { lockExchangeRates } from "./lock-exchange-rates";
+import { applyVoucherTransfers } from "./voucher-transfers";
 
 /** Every catalogue id the lines name must be this site's (another site's answers 404 like an unknown one); answers tour option -> activity. */
 async function checkCatalogue(db: SiteDb, k: TSaveKartRequest): Promise<Map<number, number>> {
@@ -140,19 +140,18 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
         .where(eq(dmcItineraries.id, itineraryId));
     }
     await writeLines(tx, db.siteId, itineraryId, k, activityOf);
+    // Vouchering creates the transfers, a later save re-syncs them, cancelling cancels the open ones (decision 0042).
+    await applyVoucherTransfers(tx, db.siteId, itineraryId, k, existing?.isVouchered ?? false);
     return { id: itineraryId, before };
   });
   const after = await loadKart(db, id);
-  // The seam to the drivers' transfers table (decision 0040): the lead inserts these rows at merge,
-  // and on cancelling marks this itinerary's open transfers cancelled.
-  const seam = { transfersToCreate: k.isVouchered && !existing?.isVouchered ? transfersToCreate(after) : [], cancelsTransfers: k.isCancelled && !existing?.isCancelled };
   if (before) {
     const changes = diffKart(before, after);
     await db.db
       .update(dmcItineraryVersions)
       .set({ changes })
       .where(and(eq(dmcItineraryVersions.siteId, db.siteId), eq(dmcItineraryVersions.itineraryId, id), eq(dmcItineraryVersions.version, before.version)));
-    return { ...(await loadKart(db, id)), ...seam, message: KartMessages.saved };
+    return { ...(await loadKart(db, id)), message: KartMessages.saved };
   }
-  return { ...after, ...seam, message: KartMessages.saved };
+  return { ...after, message: KartMessages.saved };
 }

@@ -4,15 +4,26 @@ import { dmcItineraries } from "@/db/schema/dmc-itineraries";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
-import { buildQuotationModel } from "./quotation-document";
+import { buildQuotationModel, type PriceBreakup, quotationFileName, renderQuotationPdfBuffer } from "./quotation-document";
 import { quotationText } from "./quotation-model";
 
-/** POST kart/sendKart {id, to?}: the quotation to the customer through the outbox; the current version becomes "sent". */
-export async function sendKart(ctx: UserContext, input: { id: number; to?: string }) {
-  const { kart, model } = await buildQuotationModel(ctx.db, input.id);
+/**
+ * POST kart/sendKart {id, to?, priceBreakup?}: the quotation to the customer through the outbox, as
+ * text and as the PDF attached, in its price-breakup mode (or the one asked for); the current version becomes "sent".
+ */
+export async function sendKart(ctx: UserContext, input: { id: number; to?: string; priceBreakup?: PriceBreakup }) {
+  const { kart, model } = await buildQuotationModel(ctx.db, input.id, input.priceBreakup);
   const to = input.to ?? kart.customer?.email;
   if (!to) throw new AppError("VALIDATION_ERROR", "The customer has no email: enter one");
-  const email = await sendEmail(ctx.db, { to, subject: `${model.brandName}: ${model.title}`, text: quotationText(model), fromName: model.brandName, createdByUserId: ctx.principal.userId });
+  const pdf = await renderQuotationPdfBuffer(model);
+  const email = await sendEmail(ctx.db, {
+    to,
+    subject: `${model.brandName}: ${model.title}`,
+    text: quotationText(model),
+    fromName: model.brandName,
+    createdByUserId: ctx.principal.userId,
+    attachments: [{ filename: quotationFileName(kart, input.priceBreakup ?? kart.priceBreakup), contentType: "application/pdf", content: pdf }],
+  });
   await ctx.db.db
     .update(dmcItineraries)
     .set({ sentAt: new Date() })

@@ -22,13 +22,13 @@ export const driverColumns = {
 
 export const toDriverTransfer = <R extends { completedAt: Date | null }>(r: R) => ({ ...r, completedAt: r.completedAt ? r.completedAt.toISOString() : null });
 
-/** POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only, no prices. */
+/** POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only (not cancelled ones), no prices. */
 export async function getDriverTransferJobSheet(ctx: RequestContext, driver: DriverAccess, input: { dateRange?: TDateRange }) {
   const range = jobRange(input.dateRange, ctx.site.timezone);
   const rows = await ctx.db.db
     .select(driverColumns)
     .from(dmcTransfers)
-    .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, driver.driverId), inRange(range)))
+    .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, driver.driverId), eq(dmcTransfers.isCancelled, false), inRange(range)))
     .orderBy(asc(dmcTransfers.date), asc(dmcTransfers.time), asc(dmcTransfers.id));
   return { driverName: driver.driverName, dateRange: range, transfers: rows.map(toDriverTransfer) };
 }

@@ -15,7 +15,7 @@ export async function getDutySlips(siteId: number, date: string, driverId: numbe
     .select(transferColumns)
     .from(dmcTransfers)
     .innerJoin(dmcDrivers, driverJoin)
-    .where(db.where(dmcTransfers, eq(dmcTransfers.date, date), driverId ? eq(dmcTransfers.driverId, driverId) : isNotNull(dmcTransfers.driverId)))
+    .where(db.where(dmcTransfers, eq(dmcTransfers.date, date), eq(dmcTransfers.isCancelled, false), driverId ? eq(dmcTransfers.driverId, driverId) : isNotNull(dmcTransfers.driverId)))
     .orderBy(asc(dmcDrivers.name), asc(dmcTransfers.driverId), asc(dmcTransfers.time), asc(dmcTransfers.id));
   const slips = new Map<number, { driverId: number; driverName: string; phone: string | null; transfers: ReturnType<typeof toJobSheetTransfer>[]; charges: number }>();
   for (const row of rows.map(toJobSheetTransfer)) {

@@ -30,10 +30,11 @@ export async function getTransferJobSheet(ctx: RequestContext, input: TJobSheetR
   return { dateRange: range, transfers, chargesByDriver: sumCharges(transfers), currency: "USD" };
 }
 
-/** Driver charges per driver (by name; unassigned last), in major units, summed in minor units. */
+/** Driver charges per driver (by name; unassigned last), in major units, summed in minor units; cancelled transfers do not count. */
 export function sumCharges(transfers: ReturnType<typeof toJobSheetTransfer>[]): TDriverCharges[] {
   const byDriver = new Map<number | null, TDriverCharges & { cents: number }>();
   for (const t of transfers) {
+    if (t.isCancelled) continue;
     const entry = byDriver.get(t.driverId) ?? { driverId: t.driverId, driverName: t.driverName, transfers: 0, completed: 0, charges: 0, cents: 0 };
     entry.transfers += 1;
     entry.completed += t.isCompleted ? 1 : 0;

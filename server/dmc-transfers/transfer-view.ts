@@ -22,6 +22,7 @@ export const transferColumns = {
   internalDriverCharges: dmcTransfers.internalDriverCharges,
   isCompleted: dmcTransfers.isCompleted,
   completedAt: dmcTransfers.completedAt,
+  isCancelled: dmcTransfers.isCancelled,
 };
 
 export const driverJoin = and(eq(dmcDrivers.siteId, dmcTransfers.siteId), eq(dmcDrivers.id, dmcTransfers.driverId));

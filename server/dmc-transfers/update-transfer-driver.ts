@@ -23,7 +23,7 @@ export async function updateTransferDriver(ctx: RequestContext, input: { id: num
     const sameDay = await ctx.db.db
       .select({ time: dmcTransfers.time })
       .from(dmcTransfers)
-      .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, input.driverId), eq(dmcTransfers.date, current.date), ne(dmcTransfers.id, input.id)));
+      .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, input.driverId), eq(dmcTransfers.date, current.date), eq(dmcTransfers.isCancelled, false), ne(dmcTransfers.id, input.id)));
     const clashes = sameDay.map((r) => r.time).filter((t) => Math.abs(minutesOf(t) - minutesOf(current.time)) < TRANSFER_SLOT_MINUTES);
     if (clashes.length) warning = DmcTransferMessages.overlap(driver.name, [...new Set(clashes)].sort());
   }

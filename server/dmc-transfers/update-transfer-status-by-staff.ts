@@ -6,8 +6,11 @@ import type { RequestContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { findJobSheetTransfer } from "./get-transfer-job-sheet";
 
-/** POST /api/dmc/updateTransferStatusByStaff {transferid, isCompleted}: completed keeps the first completedAt; not completed clears it. */
+/** POST /api/dmc/updateTransferStatusByStaff {transferid, isCompleted}: completed keeps the first completedAt; not completed clears it; a cancelled transfer answers 400. */
 export async function updateTransferStatusByStaff(ctx: RequestContext, input: { transferid: number; isCompleted: boolean }) {
+  const [current] = await ctx.db.db.select({ isCancelled: dmcTransfers.isCancelled }).from(dmcTransfers).where(ctx.db.byId(dmcTransfers, input.transferid)).limit(1);
+  if (!current) throw new AppError("NOT_FOUND", DmcTransferMessages.transferNotFound);
+  if (current.isCancelled) throw new AppError("VALIDATION_ERROR", DmcTransferMessages.cancelledTransfer);
   const updated = await ctx.db.db
     .update(dmcTransfers)
     .set({ isCompleted: input.isCompleted, completedAt: input.isCompleted ? sql`coalesce(${dmcTransfers.completedAt}, now())` : null })

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { systemDb } from "@/db/client";
+import { emailAttachments } from "@/db/schema/notifications";
 import { sites } from "@/db/schema/sites";
 import { emailOutbox } from "@/db/schema/tickets";
 import { getLogger } from "@/server/http/logger";
@@ -72,12 +73,18 @@ export async function deliverClaimedEmail(row: ClaimedEmail, smtpUrl: string, no
   let messageId: string | null;
   try {
     const address = await getFromAddress(row.siteId);
+    const attachments = await systemDb
+      .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, content: emailAttachments.content })
+      .from(emailAttachments)
+      .where(and(eq(emailAttachments.emailId, row.id), eq(emailAttachments.siteId, row.siteId)))
+      .orderBy(emailAttachments.id);
     const info = await getSmtpTransport(smtpUrl).sendMail({
       from: row.fromName ? { name: row.fromName, address } : address,
       to: row.toAddress,
       subject: row.subject,
       text: row.textBody ?? undefined,
       html: row.htmlBody ?? undefined,
+      attachments: attachments.length ? attachments : undefined,
     });
     messageId = info.messageId ?? null;
   } catch (error) {

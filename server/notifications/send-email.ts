@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
+import { emailAttachments } from "@/db/schema/notifications";
 import { sites } from "@/db/schema/sites";
 import { emailOutbox } from "@/db/schema/tickets";
 import { ZEmailMessage } from "@/lib/contracts/notifications";
@@ -9,7 +10,10 @@ import { parseWithSchema } from "@/server/http/input";
 import { deliverClaimedEmail, EMAIL_CLAIM_LEASE_MS, type DeliveryStatus } from "./outbox-delivery";
 import { getSmtpUrl } from "./smtp-transport";
 
-export type EmailMessageInput = { to: string; subject: string; text?: string; html?: string; fromName?: string; createdByUserId?: number | null };
+/** A file sent with the email (a quotation or vouchers PDF): stored with the outbox row (decision 0042). */
+export type EmailAttachmentInput = { filename: string; contentType: string; content: Buffer };
+
+export type EmailMessageInput = { to: string; subject: string; text?: string; html?: string; fromName?: string; createdByUserId?: number | null; attachments?: EmailAttachmentInput[] };
 
 /**
  * Sends one email for the site (the e-ticket's Email button, the partner API). The outbox row is
@@ -18,6 +22,7 @@ export type EmailMessageInput = { to: string; subject: string; text?: string; ht
  * refused or unreachable server leaves it pending for the deliver-outbox job. Without SMTP_URL the
  * row stays pending with 0 attempts: kept for staff at /staff/mailbox, never retried by the job.
  * From: the site's companyName (or fromName) at SMTP_FROM or the site's adminEmail.
+ * Attachments are written with the row in one transaction, so every attempt sends them.
  * Throws AppError VALIDATION_ERROR (400, shortError) for a bad address, subject or empty body.
  */
 export async function sendEmail(db: SiteDb, message: EmailMessageInput): Promise<{ id: number; status: DeliveryStatus }> {
@@ -26,21 +31,26 @@ export async function sendEmail(db: SiteDb, message: EmailMessageInput): Promise
   if (!site) throw new AppError("NOT_FOUND", "Site not found");
   const smtpUrl = getSmtpUrl();
   const now = new Date();
-  const [row] = await db.db
-    .insert(emailOutbox)
-    .values({
-      siteId: db.siteId,
-      toAddress: input.to,
-      fromName: input.fromName ?? site.companyName,
-      subject: input.subject,
-      textBody: input.text,
-      htmlBody: input.html,
-      status: "pending",
-      attempts: smtpUrl ? 1 : 0,
-      nextAttemptAt: smtpUrl ? new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS) : now,
-      createdByUserId: message.createdByUserId ?? null,
-    })
-    .returning();
+  const attachments = message.attachments ?? [];
+  const row = await db.transaction(async (tx) => {
+    const [queued] = await tx
+      .insert(emailOutbox)
+      .values({
+        siteId: db.siteId,
+        toAddress: input.to,
+        fromName: input.fromName ?? site.companyName,
+        subject: input.subject,
+        textBody: input.text,
+        htmlBody: input.html,
+        status: "pending",
+        attempts: smtpUrl ? 1 : 0,
+        nextAttemptAt: smtpUrl ? new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS) : now,
+        createdByUserId: message.createdByUserId ?? null,
+      })
+      .returning();
+    if (attachments.length) await tx.insert(emailAttachments).values(attachments.map((a) => ({ siteId: db.siteId, emailId: queued.id, ...a })));
+    return queued;
+  });
   if (!smtpUrl) return { id: row.id, status: "pending" };
   return { id: row.id, status: await deliverClaimedEmail(row, smtpUrl) };
 }

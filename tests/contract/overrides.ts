@@ -155,6 +155,9 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/paymentLink/get": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
   "POST /api/paymentLink/pay": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
   "POST /api/productPayment/confirm": { paymentId: { value: (w) => w.insurance.openPayment.id, owner: "user" }, razorpay_order_id: { value: (w) => w.insurance.openPayment.gatewayOrderId, owner: "none" } },
+  // Vouchers (issue 14, decision 0042): site A's vouchered itinerary.
+  "GET /api/kart/getVoucherPdf": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" } },
+  "POST /api/kart/sendVouchers": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" }, email: { value: () => "contract-vouchers@example.test", owner: "none" } },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A package enquiry (issue 15): a valid future date and contacts, so a cross-site caller meets the package check, not validation.

@@ -31,6 +31,7 @@ import { createPackageContractRows } from "./packages-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 import { createVisaContractRows } from "./visas-world";
 import { createInsuranceContractRows } from "./insurance-world";
+import { createDmcVouchersContractRows } from "./dmc-vouchers-world";
 
 /**
  * The suite runs on a database of its own (created next to the run's test database, same
@@ -180,6 +181,7 @@ export async function createContractWorld() {
   const visas = await createVisaContractRows(siteA.id, tag);
   const packageRows = await createPackageContractRows(siteA.id, w.agent.id, tag);
   const dmcQuotes = await createDmcQuotesContractRows(dmcRates.base, { customerId: agentLE.id, hotelId: dmcRates.roomType.hotelId, tourOptionId: dmcRates.tourOption.id, activityId: dmcRates.tourOption.activityId }, tag);
+  const dmcVouchers = await createDmcVouchersContractRows(dmcRates.base.siteId, agentLE.id, tag);
 
   const insurance = await createInsuranceContractRows(siteA.id, w.agent.id, tag);
 
@@ -225,6 +227,7 @@ export async function createContractWorld() {
     dmcQuotes,
     visas,
     insurance,
+    dmcVouchers,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers, ...insurance.markers].filter((m): m is string => Boolean(m)),
   };

@@ -23,7 +23,7 @@ describe("POST /api/dmc/getTransferJobSheet", () => {
     expect(d.transfers.map((t: { id: number }) => t.id)).toEqual([w.t.imran9, w.t.unassigned, w.t.ravi1030, w.t.imran15]);
     expect(d.transfers[0]).toEqual({
       id: w.t.imran9,
-      kartId: 77,
+      kartId: null,
       sharingType: "SIC",
       date: w.today,
       time: "09:00",
@@ -37,6 +37,7 @@ describe("POST /api/dmc/getTransferJobSheet", () => {
       internalDriverCharges: 0,
       isCompleted: false,
       completedAt: null,
+      isCancelled: false,
     });
     expect(d.chargesByDriver).toEqual([
       { driverId: w.imran.id, driverName: "Imran Qureshi", transfers: 2, completed: 0, charges: 0 },

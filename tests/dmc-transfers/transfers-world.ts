@@ -40,7 +40,7 @@ export async function createTransfersWorld() {
     ...extra,
   });
   const [imran9, imran15, ravi1030, unassigned, imranTomorrow] = await createItineraryTransfers(systemDb, w.site.id, [
-    base({ time: "09:00", kartId: 77 }),
+    base({ time: "09:00" }),
     base({ time: "15:00", pickupLocation: "Dubai Mall", leadPassengerName: "John Smith", paxCount: 4, sharingType: "PVT" }),
     base({ time: "10:30", pickupLocation: "DXB Terminal 3", serviceName: "Airport pickup" }),
     base({ time: "10:00", pickupLocation: "Marina Walk" }),

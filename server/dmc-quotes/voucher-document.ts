@@ -1,0 +1,43 @@
+import "server-only";
+import type { SiteDb } from "@/db/client";
+import { VoucherMessages } from "@/lib/contracts/dmc-quotes";
+import { AppError } from "@/server/http/errors";
+import { renderPdf } from "@/server/pdf/render-pdf";
+import { documentBrand } from "./document-branding";
+import { type KartView, loadKart } from "./load-kart";
+import { toVouchers, type Voucher, voucherQrPng } from "./voucher-model";
+
+/** What voucher-pdf.mjs draws: the branding and each voucher with its QR code as a PNG data: URI. */
+export type VoucherDocumentModel = {
+  brandName: string;
+  brandLogoData: string | null;
+  quotationId: string;
+  vouchers: (Voucher & { qrPng: string })[];
+};
+
+/** The itinerary, when it has vouchers: vouchered and not cancelled (400 with a clear message otherwise). */
+export async function loadVoucheredKart(db: SiteDb, id: number): Promise<KartView> {
+  const kart = await loadKart(db, id);
+  if (kart.isCancelled) throw new AppError("VALIDATION_ERROR", VoucherMessages.cancelled);
+  if (!kart.isVouchered) throw new AppError("VALIDATION_ERROR", VoucherMessages.notVouchered);
+  return kart;
+}
+
+export async function buildVoucherModel(db: SiteDb, kart: KartView): Promise<VoucherDocumentModel> {
+  const brand = await documentBrand(db, kart);
+  const vouchers = await Promise.all(toVouchers(kart).map(async (v) => ({ ...v, qrPng: `data:image/png;base64,${(await voucherQrPng(v.qrText)).toString("base64")}` })));
+  return { brandName: brand.name, brandLogoData: brand.logoData, quotationId: kart.quotationId, vouchers };
+}
+
+export function renderVoucherPdfBuffer(model: VoucherDocumentModel): Promise<Buffer> {
+  return renderPdf(() => import("./voucher-pdf.mjs"), "renderVoucherPdf", "server/dmc-quotes/voucher-pdf.mjs", model);
+}
+
+export const voucherFileName = (kart: Pick<KartView, "quotationId">) => `${kart.quotationId}-vouchers.pdf`;
+
+/** GET kart/getVoucherPdf?id. */
+export async function getVoucherPdf(db: SiteDb, id: number): Promise<Response> {
+  const kart = await loadVoucheredKart(db, id);
+  const pdf = await renderVoucherPdfBuffer(await buildVoucherModel(db, kart));
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${voucherFileName(kart)}"` } });
+}

@@ -1,0 +1,3 @@
+import type { VoucherDocumentModel } from "./voucher-document";
+
+export function renderVoucherPdf(model: VoucherDocumentModel): Promise<Buffer>;
