@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { PRICE_BREAKUPS, type TBuilderOptions } from "@/lib/contracts/dmc-quotes";
@@ -30,7 +30,7 @@ function Block({ title, children, count }: { title: string; children: ReactNode;
  * explanation, transfers, miscellaneous and flight lines, passengers, charges, validity, payment
  * deadline and agent branding. A saved quotation opens back into the form with its versions.
  */
-export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: { options: TBuilderOptions; canEdit: boolean; canCreateCustomer: boolean; prefill: Partial<Header> }) {
+export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, openId = null }: { options: TBuilderOptions; canEdit: boolean; canCreateCustomer: boolean; prefill: Partial<Header>; openId?: number | null }) {
   const [d, setD] = useState<Draft>(() => ({ ...emptyDraft(), h: { ...emptyDraft().h, ...prefill } }));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [rule, setRule] = useState<string | null>(null);
@@ -73,15 +73,29 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill }: {
     setSaved(k);
     set({ id: k.id });
   };
-  const open = async (id: number) => {
-    const k = (await api.get<{ data: KartData }>("/api/kart/getKartById", { query: { id: String(id) } }).catch(() => null))?.data;
-    if (!k) return;
+  const fetchKart = async (id: number) => (await api.get<{ data: KartData }>("/api/kart/getKartById", { query: { id: String(id) } }).catch(() => null))?.data;
+  const show = (k: KartData) => {
     setD(fromKart(k));
     setSaved(k);
     setFields({});
     setRule(null);
     window.scrollTo({ top: 0 });
   };
+  const open = async (id: number) => {
+    const k = await fetchKart(id);
+    if (k) show(k);
+  };
+  // ?quotation=<id> (a link to one saved quotation) opens it into the form, with its documents.
+  useEffect(() => {
+    if (!openId) return;
+    let live = true;
+    void fetchKart(openId).then((k) => {
+      if (live && k) show(k);
+    });
+    return () => {
+      live = false;
+    };
+  }, [openId]);
   const startNew = () => {
     setD(emptyDraft());
     setSaved(null);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -58,12 +57,6 @@ async function downloadPdf(path: string, fallbackName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The quotation selected: the prop, else `?quotation=<id>` in the address (a link to one saved quotation's documents). */
-function useSelectedId(id: number | null | undefined): number | null {
-  const n = Number(useSearchParams().get("quotation"));
-  return id ?? (Number.isInteger(n) && n > 0 ? n : null);
-}
-
 function VersionEntry({ id, v }: { id: number; v: KartData["versions"][number] }) {
   const [open, setOpen] = useState(false);
   const old = useQuery({ queryKey: ["karts", id, "version", v.version], enabled: open, queryFn: async () => (await api.get<Envelope<KartData & { sellingPrice?: number }>>("/api/kart/getKartById", { query: { id: String(id), version: String(v.version) } })).data });
@@ -87,8 +80,7 @@ function VersionEntry({ id, v }: { id: number; v: KartData["versions"][number] }
 }
 
 /** The documents of one saved quotation (decision 0042): quotation PDF per mode and by email, vouchering, vouchers PDF and email, cancelling, versions. */
-export function QuoteDocuments({ id: idProp, canEdit = true }: { id?: number | null; canEdit?: boolean }) {
-  const id = useSelectedId(idProp);
+export function QuoteDocuments({ id, canEdit = true }: { id: number | null; canEdit?: boolean }) {
   const kart = useKart(id);
   const save = useSaveKart();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ export const metadata = { title: "Quotations" };
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** ?kartName&customerId&arrivalDate&noOfNights&adults&child&infant (an enquiry's link) start a new quotation filled in. */
+/** ?kartName&customerId&arrivalDate&noOfNights&adults&child&infant (an enquiry's link) start a new quotation filled in; ?quotation=<id> opens a saved one. */
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const { principal, site } = await requirePagePermission("itineraries.karts.view");
@@ -19,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Quotations</h1>
-      <QuoteBuilder options={options} canEdit={keys.has("itineraries.karts.edit")} canCreateCustomer={keys.has("itineraries.quotations.createCustomer")} prefill={{ ...prefill, ...customer }} />
+      <QuoteBuilder options={options} canEdit={keys.has("itineraries.karts.edit")} canCreateCustomer={keys.has("itineraries.quotations.createCustomer")} prefill={{ ...prefill, ...customer }} openId={Number.isInteger(Number(query.quotation)) && Number(query.quotation) > 0 ? Number(query.quotation) : null} />
     </section>
   );
 }
