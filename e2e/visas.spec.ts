@@ -97,8 +97,11 @@ test("staff edit a checklist in the rich-text editor; the previous version stays
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Guarantee letter from the host in Japan");
+  await expect(editor).toContainText("Guarantee letter from the host in Japan");
   await page.getByRole("button", { name: "Bold" }).click();
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type(" (original)");
+  await expect(editor.locator("strong")).toHaveText(" (original)");
   await page.getByRole("button", { name: "Save checklist" }).click();
   await expect(page.getByText("Visa checklist saved", { exact: true })).toBeVisible();
 
