@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { pdfText } from "../tests/helpers/pdf-text";
@@ -113,7 +113,11 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   const pdf = async (mode: string) => {
     const res = await page.request.get(`/api/kart/getQuotationPdf?id=${id}&priceBreakup=${mode}`);
     expect(res.headers()["content-type"]).toBe("application/pdf");
-    return pdfText(Buffer.from(await res.body()));
+    const bytes = Buffer.from(await res.body());
+    // Kept next to the screenshots, to be looked at as pages (pdftoppm).
+    mkdirSync("test-results/screens", { recursive: true });
+    writeFileSync(`test-results/screens/dmc-quotation-${mode}.pdf`, bytes);
+    return pdfText(bytes);
   };
   const full = await pdf("full");
   for (const t of ["USD 300.00", "USD 120.50", "USD 90.00", "USD 15.00", "Activities subtotal", "USD 210.50", "Service charge", "USD 545.50", "SIM card", s.options[0].name]) expect(full).toContain(t);
@@ -151,6 +155,7 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   const download = page.waitForEvent("download");
   await panel.getByRole("button", { name: "Download vouchers" }).click();
   const file = await (await download).path();
+  copyFileSync(file, "test-results/screens/dmc-vouchers.pdf");
   const vouchers = pdfText(readFileSync(file));
   for (const t of [`HTL-${tag}`, `${quotationId}-A1`, `${quotationId}-A2`, `${quotationId}-T1`, `${quotationId}-T4`, s.lead, "HOTEL VOUCHER", "TRANSFER VOUCHER"]) expect(vouchers).toContain(t);
   await panel.getByRole("button", { name: "Email vouchers" }).click();

@@ -21,6 +21,7 @@ export const DmcTransferMessages = {
   invalidDriverToken: "This driver link is not valid any more. Please ask the office for a new link.",
   tooManyAttempts: (seconds: number) => `Too many attempts with a wrong driver link. Try again in ${seconds} seconds.`,
   cancelledTransfer: "This transfer has been cancelled: it cannot be marked done",
+  cancelledTransferLocked: "This transfer has been cancelled: its driver and charges cannot change",
   invalidDate: "Invalid date",
   rangeOrder: "The end date must be on or after the start date",
   rangeTooLong: `The date range can be at most ${90} days`,

@@ -11,11 +11,13 @@ import { minutesOf } from "./transfer-view";
 /**
  * POST /api/dmc/updateTransferDriver {id, driverId}: assigns (or, with null, removes) the driver.
  * The assignment is saved either way; when the driver already has another transfer on that day
- * starting within TRANSFER_SLOT_MINUTES, the answer carries a `warning` naming those times.
+ * starting within TRANSFER_SLOT_MINUTES, the answer carries a `warning` naming those times. A
+ * cancelled transfer's driver is frozen (400).
  */
 export async function updateTransferDriver(ctx: RequestContext, input: { id: number; driverId: number | null }) {
-  const [current] = await ctx.db.db.select({ date: dmcTransfers.date, time: dmcTransfers.time }).from(dmcTransfers).where(ctx.db.byId(dmcTransfers, input.id)).limit(1);
+  const [current] = await ctx.db.db.select({ date: dmcTransfers.date, time: dmcTransfers.time, isCancelled: dmcTransfers.isCancelled }).from(dmcTransfers).where(ctx.db.byId(dmcTransfers, input.id)).limit(1);
   if (!current) throw new AppError("NOT_FOUND", DmcTransferMessages.transferNotFound);
+  if (current.isCancelled) throw new AppError("VALIDATION_ERROR", DmcTransferMessages.cancelledTransferLocked);
   let warning: string | null = null;
   if (input.driverId !== null) {
     const [driver] = await ctx.db.db.select({ name: dmcDrivers.name }).from(dmcDrivers).where(ctx.db.byId(dmcDrivers, input.driverId)).limit(1);
@@ -27,7 +29,9 @@ export async function updateTransferDriver(ctx: RequestContext, input: { id: num
     const clashes = sameDay.map((r) => r.time).filter((t) => Math.abs(minutesOf(t) - minutesOf(current.time)) < TRANSFER_SLOT_MINUTES);
     if (clashes.length) warning = DmcTransferMessages.overlap(driver.name, [...new Set(clashes)].sort());
   }
-  await ctx.db.db.update(dmcTransfers).set({ driverId: input.driverId }).where(and(ctx.db.byId(dmcTransfers, input.id)));
+  // Not cancelled in the meantime: a cancel racing this assignment wins.
+  const updated = await ctx.db.db.update(dmcTransfers).set({ driverId: input.driverId }).where(and(ctx.db.byId(dmcTransfers, input.id), eq(dmcTransfers.isCancelled, false))).returning({ id: dmcTransfers.id });
+  if (!updated.length) throw new AppError("VALIDATION_ERROR", DmcTransferMessages.cancelledTransferLocked);
   const transfer = await findJobSheetTransfer(ctx, input.id);
   if (!transfer) throw new AppError("NOT_FOUND", DmcTransferMessages.transferNotFound);
   return { transfer, warning, message: input.driverId === null ? DmcTransferMessages.driverRemoved : DmcTransferMessages.driverAssigned };

@@ -2,6 +2,7 @@ import { closeDb, systemDb } from "@/db/client";
 import { dmcDrivers } from "@/db/schema/dmc";
 import { POST as jobSheet } from "@/app/api/dmc/getTransferJobSheet/route";
 import { POST as updateDriver } from "@/app/api/dmc/updateTransferDriver/route";
+import { POST as updateCharges } from "@/app/api/dmc/updateTransferDriverCharges/route";
 import { POST as staffStatus } from "@/app/api/dmc/updateTransferStatusByStaff/route";
 import { POST as driverSheet } from "@/app/api/dmcDriver/getDriverTransferJobSheet/route";
 import { POST as driverDone } from "@/app/api/dmcDriver/updateTransferDoneByDriver/route";
@@ -57,6 +58,12 @@ describe("cancelling a vouchered itinerary cancels its open transfers (decision 
     const byStaff = await admin(staffStatus, "/api/dmc/updateTransferStatusByStaff", { transferid: hotelDrop.id, isCompleted: true });
     expect([byStaff.status, byStaff.body.errorMessage]).toEqual([400, "This transfer has been cancelled: it cannot be marked done"]);
     expect((await transfersOf(id)).filter((t) => t.isCompleted).map((t) => t.id)).toEqual([hotelPickup.id]);
+    // Its driver and charges are frozen too (the job sheet shows them read-only; the API says why).
+    const reassign = await admin(updateDriver, "/api/dmc/updateTransferDriver", { id: hotelDrop.id, driverId: w.driver.id });
+    expect([reassign.status, reassign.body.errorMessage]).toEqual([400, "This transfer has been cancelled: its driver and charges cannot change"]);
+    const charge = await admin(updateCharges, "/api/dmc/updateTransferDriverCharges", { id: activityPickup.id, charges: 25 });
+    expect([charge.status, charge.body.errorMessage]).toEqual([400, "This transfer has been cancelled: its driver and charges cannot change"]);
+    expect((await transfersOf(id)).map((t) => [t.id, t.driverId, t.internalDriverCharges])).toEqual([...rows.values()].map((t) => [t.id, t.driverId, t.internalDriverCharges]));
     // Another driver's (or an unknown) transfer is still 404 for the driver, not the cancelled message.
     const unknown = await driverCall(driverDone, "/api/dmcDriver/updateTransferDoneByDriver", { transferid: hotelDrop.id });
     expect(unknown.status).toBe(404);
