@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalString, requiredString, ZEmpty } from "./common";
+import { base64Image, optionalString, requiredString, ZEmpty } from "./common";
 import { defineEndpoint } from "./http";
 import { ZWalletBalance } from "./wallet";
 
@@ -112,16 +112,7 @@ export const updateMyProfileEndpoint = defineEndpoint({
 
 /** Base64 of the image bytes (a data: URL prefix is accepted and dropped). At most LOGO_MAX_BYTES once decoded. */
 export const ZUploadAgentLogo = z.strictObject({
-  image: z
-    .string({ error: LOGO_REQUIRED_MESSAGE })
-    .transform((v) => v.replace(/^data:[^,]{0,100},/, "").replace(/\s+/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: LOGO_REQUIRED_MESSAGE })
-        .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4, { error: LOGO_TOO_LARGE_MESSAGE })
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: LOGO_NOT_IMAGE_MESSAGE }),
-    ),
+  image: base64Image(LOGO_MAX_BYTES, { required: LOGO_REQUIRED_MESSAGE, tooLarge: LOGO_TOO_LARGE_MESSAGE, notImage: LOGO_NOT_IMAGE_MESSAGE }),
 });
 
 const ZLogoAnswer = z.object({ taLogoUrl: z.string().nullable(), message: z.string() });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { PACKAGE_CURRENCIES, PACKAGE_IMAGE_MAX_BYTES, PACKAGE_MAX_DAYS, PACKAGE_MAX_NIGHTS } from "@/lib/packages/constants";
-import { bodyId, id, MAX_DB_INT } from "./common";
+import { base64Image, bodyId, id, MAX_DB_INT } from "./common";
 import { defineEndpoint } from "./http";
 
 export const PackageMessages = {
@@ -174,16 +174,7 @@ export const updatePackageEndpoint = defineEndpoint({
 export const ZUploadPackageImage = z.strictObject({
   packageId: bodyId(),
   /** Base64 of the image bytes (a data: URL prefix is accepted and dropped). */
-  image: z
-    .string({ error: PackageMessages.imageRequired })
-    .transform((v) => v.replace(/^data:[^,]{0,100},/, "").replace(/\s+/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: PackageMessages.imageRequired })
-        .max(Math.ceil(PACKAGE_IMAGE_MAX_BYTES / 3) * 4, { error: PackageMessages.imageTooLarge })
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: PackageMessages.imageNotImage }),
-    ),
+  image: base64Image(PACKAGE_IMAGE_MAX_BYTES, { required: PackageMessages.imageRequired, tooLarge: PackageMessages.imageTooLarge, notImage: PackageMessages.imageNotImage }),
 });
 
 const ZImagesAnswer = z.object({ images: z.array(ZImage), message: z.string() });

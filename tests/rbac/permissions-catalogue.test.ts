@@ -18,7 +18,9 @@ describe("the permission catalogue", () => {
     expect(PERMISSION_CATALOGUE.length).toBeGreaterThanOrEqual(12);
     expect(PERMISSION_CATALOGUE.length).toBeLessThanOrEqual(16);
     expect(allPermissions.length).toBeGreaterThanOrEqual(60);
-    expect(allPermissions.length).toBeLessThanOrEqual(130);
+    // 130 until issue 15 added the public products' permissions (visas, packages and enquiries,
+    // insurance, payment links): 132 then. The cap still catches a catalogue that balloons.
+    expect(allPermissions.length).toBeLessThanOrEqual(160);
   });
 
   it("has unique keys across modules, groups and permissions", () => {
