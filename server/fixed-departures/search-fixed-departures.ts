@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte } from "drizzle-orm";
+import { createSiteDb } from "@/db/client";
 import { fixedDepartures } from "@/db/schema/fixed-departures";
 import type { TFixedDepartureView } from "@/lib/contracts/fixed-departures";
 import type { RequestContext } from "@/server/http/context";
@@ -28,4 +29,9 @@ export async function searchFixedDepartures(ctx: Pick<RequestContext, "db" | "pr
     .orderBy(asc(fixedDepartures.departureDate), asc(fixedDepartures.id));
   const rules = await loadCallerFdRules(ctx.db, ctx.principal);
   return { result: rows.filter(isOnSale).map((d) => toDepartureView(d, priceDeparture(d, rules))) };
+}
+
+/** The /fixed-departures page's list (a page has no request context). */
+export function searchFixedDeparturesForPage(siteId: number, principal: RequestContext["principal"]) {
+  return searchFixedDepartures({ db: createSiteDb(siteId), principal });
 }
