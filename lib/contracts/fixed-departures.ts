@@ -170,7 +170,7 @@ const isoDate = () =>
   z
     .string({ error: FixedDepartureMessages.date })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: FixedDepartureMessages.date })
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: FixedDepartureMessages.date });
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: FixedDepartureMessages.date });
 const money = () => z.coerce.number({ error: FixedDepartureMessages.price }).min(0, { error: FixedDepartureMessages.price }).max(10_000_000, { error: FixedDepartureMessages.price });
 const dayCount = () => z.coerce.number({ error: FixedDepartureMessages.days }).int({ error: FixedDepartureMessages.days }).min(0, { error: FixedDepartureMessages.days }).max(120, { error: FixedDepartureMessages.days });
 const dateTime = () => z.string({ error: FixedDepartureMessages.time }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: FixedDepartureMessages.time });
