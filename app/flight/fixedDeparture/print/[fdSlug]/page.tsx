@@ -25,7 +25,7 @@ export default async function Page(props: PageProps<"/flight/fixedDeparture/prin
           <h1 className="text-2xl font-semibold">Fixed departure {b.origin} → {b.destination}</h1>
           <p className="text-sm text-slate-600">{b.title}</p>
         </div>
-        <dl className="text-right text-sm">
+        <dl className="text-sm min-[601px]:text-right">
           <dt className="text-slate-500">Booking reference</dt>
           <dd className="font-mono text-base font-semibold">{b.reference}</dd>
           <dt className="text-slate-500">Airline PNR</dt>
