@@ -55,6 +55,7 @@ const PAGES: Record<string, Rule> = {
   "/user/supplier/becomeSupplier": { who: "staff", permission: "suppliers.profile.view" },
   "/user/payments": { who: "customer", permission: "wallet.own.view" },
   "/user/transactionHistory": { who: "customer", permission: "wallet.own.view" },
+  "/staff/fixed-departures": { who: "staff", permission: "flights.fixedDepartures.manage" },
   "/staff/packages": { who: "staff", permission: "packages.catalogue.edit" },
   "/staff/packages/1": { who: "staff", permission: "packages.catalogue.edit" },
   "/staff/packages/new": { who: "staff", permission: "packages.catalogue.edit" },

@@ -62,6 +62,7 @@ export const FLIGHTS_MODULE = {
       permissions: [
         { key: "flights.fixedDepartures.view", label: "View fixed departures", defaultAllowed: true, userTypes: ALL_USER_TYPES },
         { key: "flights.fixedDepartures.book", label: "Book fixed departures", defaultAllowed: true, userTypes: ALL_USER_TYPES },
+        { key: "flights.fixedDepartures.manage", label: "Load and edit fixed departures", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {

@@ -32,6 +32,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
   const groups = [
     group("Flights", [
       can("flights.search.search") && { href: "/app/flight/search", label: "Flights" },
+      can("flights.fixedDepartures.view") && { href: "/fixed-departures", label: "Fixed departures" },
       isStaff && can("flights.reports.supplierReport") && { href: "/staff/supplier-report", label: "Supplier report" },
     ]),
     group("Bookings", [
@@ -39,6 +40,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
       can("tickets.changeRequests.view") && { href: "/app/flight/changeRequests", label: "Change Requests" },
       // Held bookings: only those who may hold (or staff, who see every customer's).
       can("tickets.queue.view") && (isStaff || can("flights.booking.hold")) && { href: "/app/flight/bookedQueue", label: "Booked Queue" },
+      can("flights.fixedDepartures.view") && { href: "/app/flight/fixedDepartureQueue", label: "Fixed Departure Queue" },
     ]),
     // Staff have no wallet of their own; customers see their ledger and their payments.
     group("Wallet", [
@@ -51,6 +53,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("customers.list.view") && { href: "/staff/customers", label: "Customers" },
           can("customers.agents.create") && { href: "/createNewUser", label: "Create agent" },
           can("markups.groups.view") && { href: "/staff/markups", label: "Markups and discounts" },
+          can("flights.fixedDepartures.manage") && { href: "/staff/fixed-departures", label: "Fixed departures" },
           can("suppliers.relationships.view") && { href: "/staff/suppliers", label: "Our suppliers" },
           can("apiConsumers.requests.view") && { href: "/staff/consumer-requests", label: "API customer requests" },
           can("suppliers.profile.view") && { href: "/user/supplier/becomeSupplier", label: "Become a supplier" },

@@ -11,6 +11,7 @@ import { seedSite } from "./sites";
 import { seedSupplier } from "./suppliers";
 import { seedUser } from "./users";
 import { seedVisaDemo } from "./visas";
+import { seedFixedDepartureDemo } from "./fixed-departures";
 import { seedWalletCredit, seedWalletForUser } from "./wallet";
 
 export const DEMO_PASSWORD = "Wayfare#2026";
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedVisaDemo(db, [demo.id, acme.id]);
   // Holiday packages (issue 15): Dubai, Singapore and Thailand with generated images.
   await seedDemoPackages(db, demo.id);
+  await seedFixedDepartureDemo(db, demo.id);
   const password = DEMO_PASSWORD;
   await seedUser(db, { siteId: demo.id, email: "superadmin@demo.test", password, userType: "staff", firstName: "Sara", lastName: "Admin", isSuperAdmin: true, phone: "9876500001" });
   await seedUser(db, { siteId: demo.id, email: "staff@demo.test", password, userType: "staff", firstName: "Sam", lastName: "Staff", phone: "9876500002" });

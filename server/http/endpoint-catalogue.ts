@@ -45,6 +45,7 @@ import * as webhooks from "@/lib/contracts/webhooks";
 import * as visas from "@/lib/contracts/visas";
 import * as productPayments from "@/lib/contracts/product-payments";
 import * as insurance from "@/lib/contracts/insurance";
+import * as fixedDepartures from "@/lib/contracts/fixed-departures";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -93,6 +94,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   visas,
   productPayments,
   insurance,
+  fixedDepartures,
 ];
 
 function isEndpointDef(value: unknown): value is EndpointDef {

@@ -21,6 +21,7 @@ export type ProductHooks = {
  */
 const REGISTRY: Partial<Record<ProductKind, () => Promise<ProductHooks>>> = {
   insurance: () => import("@/server/insurance/insurance-payment-hooks").then((m) => m.insurancePaymentHooks),
+  fixedDeparture: () => import("@/server/fixed-departures/fixed-departure-payment-hooks").then((m) => m.fixedDeparturePaymentHooks),
   paymentLink: () => import("./payment-links").then((m) => m.paymentLinkHooks),
 };
 

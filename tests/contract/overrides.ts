@@ -38,6 +38,7 @@ export const FIELD_OVERRIDES: Record<string, FieldOverride> = {
   fileId: { value: (w) => w.logoFile.id, owner: "site" },
   legalEntityId: { value: (w) => w.agentLE.legalEntityId, owner: "site" },
   apiKeyId: { value: (w) => w.apiKey.id, owner: "site" },
+  departureId: { value: (w) => w.fixedDeparture.id, owner: "site" },
   // The B2B network (issue 12): site A decides requests made TO it; supplierSiteId is any visible supplier.
   requestId: { value: (w) => w.network.requestToA.id, owner: "site" },
   supplierListId: { value: (w) => w.network.requestToA.id, owner: "site" },
@@ -158,6 +159,19 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   // Vouchers (issue 14, decision 0042): site A's vouchered itinerary.
   "GET /api/kart/getVoucherPdf": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" } },
   "POST /api/kart/sendVouchers": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" }, email: { value: () => "contract-vouchers@example.test", owner: "none" } },
+  // Fixed departures (issue 15, decision 0047): site A's departure; valid passengers and a valid departure form.
+  "POST /api/fixedDeparture/book": { passengers: { value: () => [{ paxType: 1, title: "Mr", firstName: "Contract", lastName: "Pax" }], owner: "none" } },
+  "POST /api/fixedDeparture/saveDeparture": {
+    id: { value: (w) => w.fixedDeparture.id, owner: "site" },
+    pnr: { value: () => "CNTRC1", owner: "none" },
+    departureDate: { value: () => "2099-01-15", owner: "none" },
+    returnDate: { value: () => "2099-01-20", owner: "none" },
+    segments: { value: () => [{ airlineCode: "EK", flightNumber: "511", origin: "DEL", destination: "DXB", departAt: "2099-01-15T04:15", arriveAt: "2099-01-15T06:30" }], owner: "none" },
+    adultPrice: { value: () => 20000, owner: "none" },
+    depositPerSeat: { value: () => 1000, owner: "none" },
+    balanceDueDays: { value: () => 20, owner: "none" },
+    namesDueDays: { value: () => 10, owner: "none" },
+  },
   "GET /api/auth/{nextauth}": { nextauth: { value: () => ["session"], owner: "none" } },
   "POST /api/auth/{nextauth}": { nextauth: { value: () => ["callback", "credentials"], owner: "none" } },
   // A package enquiry (issue 15): a valid future date and contacts, so a cross-site caller meets the package check, not validation.

@@ -31,6 +31,7 @@ import { createPackageContractRows } from "./packages-world";
 import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 import { createVisaContractRows } from "./visas-world";
 import { createInsuranceContractRows } from "./insurance-world";
+import { seedFixedDeparture } from "@/db/seed/fixed-departures";
 import { createDmcVouchersContractRows } from "./dmc-vouchers-world";
 
 /**
@@ -184,6 +185,7 @@ export async function createContractWorld() {
   const dmcVouchers = await createDmcVouchersContractRows(dmcRates.base.siteId, agentLE.id, tag);
 
   const insurance = await createInsuranceContractRows(siteA.id, w.agent.id, tag);
+  const fixedDeparture = await seedFixedDeparture(systemDb, { siteId: siteA.id, title: `Victim departure ${tag}`, pnr: "VICTM1" });
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -227,9 +229,10 @@ export async function createContractWorld() {
     dmcQuotes,
     visas,
     insurance,
+    fixedDeparture,
     dmcVouchers,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
-    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers, ...insurance.markers].filter((m): m is string => Boolean(m)),
+    markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers, ...insurance.markers, `Victim departure ${tag}`].filter((m): m is string => Boolean(m)),
   };
 }
 

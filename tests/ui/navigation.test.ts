@@ -9,9 +9,11 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
   it("offers an agent every customer screen and no back-office screen", () => {
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).toEqual([
       "/app/flight/search",
+      "/fixed-departures",
       "/app/flight/ticketQueue",
       "/app/flight/changeRequests",
       "/app/flight/bookedQueue",
+      "/app/flight/fixedDepartureQueue",
       "/user/transactionHistory",
       "/user/payments",
       "/activities/search",
@@ -152,5 +154,11 @@ describe("the supplier report in the menu (issue 12, decision 0034)", () => {
     expect(hrefs("staff", ["packages.catalogue.view", "packages.catalogue.edit", "packages.enquiries.viewAll"])).toEqual(["/packages", "/staff/packages", "/staff/package-enquiries", "/user/dashboard/userProfile", "/user/change_password"]);
     expect(hrefs("staff", getAllPermissionKeys())).not.toContain("/user/package/enquiries");
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/packages");
+  });
+
+  it("offers fixed departures and their queue to whoever may view them, and loading departures to staff who manage them (issue 15)", () => {
+    expect(hrefs("travelAgent", ["flights.fixedDepartures.view"])).toEqual(["/fixed-departures", "/app/flight/fixedDepartureQueue", "/user/dashboard", "/user/dashboard/userProfile", "/user/dashboard/referral", "/user/billing-details", "/user/change_password"]);
+    expect(hrefs("staff", ["backoffice.dashboard.view", "flights.fixedDepartures.manage"])).toContain("/staff/fixed-departures");
+    expect(hrefs("staff", ["backoffice.dashboard.view"])).not.toContain("/staff/fixed-departures");
   });
 });

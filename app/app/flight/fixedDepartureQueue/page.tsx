@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { FdQueue } from "@/components/fixed-departures/fd-queue";
+import { requirePagePermission } from "@/server/auth/page-session";
+
+export const metadata = { title: "Fixed Departure Queue" };
+
+/** The flight area's fixed-departure queue (spec 000 fixedDepartureQueue): staff see every booking, agents and customers their own. */
+export default async function Page() {
+  const { principal } = await requirePagePermission("flights.fixedDepartures.view");
+  return (
+    <section className="space-y-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Fixed Departure Queue</h1>
+        <Link href="/fixed-departures" className="text-sm font-medium text-brand hover:underline">
+          Fixed departures
+        </Link>
+      </header>
+      <Suspense>
+        <FdQueue isStaff={principal.userType === "staff"} />
+      </Suspense>
+    </section>
+  );
+}
