@@ -22,6 +22,7 @@ export type ProductHooks = {
 const REGISTRY: Partial<Record<ProductKind, () => Promise<ProductHooks>>> = {
   insurance: () => import("@/server/insurance/insurance-payment-hooks").then((m) => m.insurancePaymentHooks),
   paymentLink: () => import("./payment-links").then((m) => m.paymentLinkHooks),
+  quotation: () => import("./quotation-payment").then((m) => m.quotationPaymentHooks),
 };
 
 export async function getProductHooks(kind: string): Promise<ProductHooks> {
