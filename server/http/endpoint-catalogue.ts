@@ -44,6 +44,7 @@ import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
 import * as visas from "@/lib/contracts/visas";
 import * as productPayments from "@/lib/contracts/product-payments";
+import * as productPaymentsStaff from "@/lib/contracts/product-payments-staff";
 import * as insurance from "@/lib/contracts/insurance";
 
 /** Every contract module; a new domain adds its module here (a test checks every route is listed). */
@@ -92,6 +93,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   webhooks,
   visas,
   productPayments,
+  productPaymentsStaff,
   insurance,
 ];
 
