@@ -8,6 +8,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getPageContext } from "@/server/auth/page-session";
 import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
+import { publicProductLinks } from "@/server/sites/public-product-links";
 import "./globals.css";
 
 const DEFAULT_BRAND_COLOR = "#1d4ed8";
@@ -51,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 max-[601px]:px-2">{children}</main>
           <PhonePromptMount />
           <PushPromptMount />
-          {site ? <SiteFooter companyName={site.companyName} adminEmail={site.adminEmail} adminContact={site.adminContact} /> : null}
+          {site ? <SiteFooter companyName={site.companyName} adminEmail={site.adminEmail} adminContact={site.adminContact} products={await publicProductLinks(site, Boolean(principal))} /> : null}
         </AppProviders>
       </body>
     </html>

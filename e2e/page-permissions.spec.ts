@@ -40,6 +40,7 @@ const PAGES: Record<string, Rule> = {
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },
+  "/staff/product-payments": { who: "staff", permission: "wallet.paymentEntries.view" },
   "/staff/permission-groups": { who: "staff", permission: "rbac.groups.view" },
   "/staff/settings": { who: "staff", permission: "backoffice.siteSettings.lookToBook" },
   "/staff/settings/sign-in": { who: "superAdmin" },

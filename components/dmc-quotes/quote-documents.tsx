@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { api, ApiError } from "@/lib/api-client";
 import { PRICE_BREAKUPS, type TSaveKartInput } from "@/lib/contracts/dmc-quotes";
-import { formatMoney } from "@/lib/money";
+import { addMajor, formatMoney } from "@/lib/money";
+import { QuotePaymentLink } from "./quote-payment-link";
 import { type KartData, useKart, useSaveKart } from "./use-karts";
 
 type Envelope<T> = { success: boolean; data: T };
@@ -161,6 +162,8 @@ export function QuoteDocuments({ id, canEdit = true }: { id: number | null; canE
           </Button>
         </div>
       </fieldset>
+
+      {k && !k.isCancelled ? <QuotePaymentLink id={id} due={addMajor(k.totalPrice, -(k.collectedPayment ?? 0))} currency={k.currency ?? "USD"} /> : null}
 
       <fieldset className="space-y-2 rounded-md border border-slate-200 p-2">
         <legend className="px-1 font-semibold text-brand">Vouchers</legend>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS } from "./bookings";
 import { sites } from "./sites";
+import { dmcItineraries } from "./dmc-itineraries";
 import { inList } from "./sql-lists";
 import { users } from "./users";
 
@@ -89,6 +90,8 @@ export const paymentLinks = pgTable(
     paymentId: uuid(),
     paidByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     paidAt: timestamp({ withTimezone: true }),
+    /** A link for a quotation's amount due (decision 0048): paying it raises the quotation's collectedPayment. */
+    quotationId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -96,6 +99,8 @@ export const paymentLinks = pgTable(
     uniqueIndex("payment_links_token_uq").on(t.tokenHash),
     index("payment_links_site_idx").on(t.siteId, t.createdAt),
     foreignKey({ name: "payment_links_payment_fk", columns: [t.siteId, t.paymentId], foreignColumns: [productPayments.siteId, productPayments.id] }),
+    foreignKey({ name: "payment_links_quotation_fk", columns: [t.siteId, t.quotationId], foreignColumns: [dmcItineraries.siteId, dmcItineraries.id] }).onDelete("cascade"),
+    index("payment_links_quotation_idx").on(t.siteId, t.quotationId),
     check("payment_links_amount_ck", sql`${t.amount} > 0`),
     check("payment_links_status_ck", sql`${t.status} in (${inList(PAYMENT_LINK_STATUSES)})`),
   ],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
+import { bodyId } from "./common";
 import { defineEndpoint } from "./http";
 import { ZGatewayCode } from "./payments";
 import { walletAmount } from "./wallet";
@@ -116,6 +117,8 @@ export const ZPaymentLinkView = z.object({
   status: z.enum(["open", "paid", "cancelled"]),
   customerEmail: z.string(),
   paidAt: z.string().nullable(),
+  /** The quotation whose amount due the link asks for (decision 0048), else null. */
+  quotationId: z.number().nullable(),
 });
 export type TPaymentLinkView = z.infer<typeof ZPaymentLinkView>;
 
@@ -151,4 +154,25 @@ export const payPaymentLinkEndpoint = defineEndpoint({
   permission: "wallet.own.pay",
   body: z.strictObject({ token: linkToken(), idempotencyKey: idempotencyKey() }),
   response: z.object({ link: ZPaymentLinkView, payment: ZProductPaymentView, checkout: ZProductCheckout.nullable() }),
+});
+
+/** A quotation's amount due through a payment link (decision 0048); aboveTotal is the spec's rule for collectedPayment. */
+export const QuotationPaymentMessages = {
+  nothingDue: "Nothing is due on this quotation",
+  cancelled: "This quotation is cancelled",
+  noEmail: "The customer has no email: enter one",
+  aboveTotal: "Collected payment should not be greater than total price",
+} as const;
+
+export const createQuotationPaymentLinkEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/paymentLink/createForQuotation",
+  summary:
+    "Staff: a payment link for a quotation's amount due (totalPrice - collectedPayment, in its selling currency) sent to its customer's email. Answers /payments?link=<token> once. Paying it (kind quotation) raises the quotation's collectedPayment in the payment's transaction, never above the total (409 'Collected payment should not be greater than total price'). 409 'Nothing is due on this quotation', 'This quotation is cancelled'; 404 for another site's quotation.",
+  tag: "productPayments",
+  auth: "user",
+  permission: "wallet.paymentLinks.create",
+  userTypes: ["staff"],
+  body: z.strictObject({ id: bodyId() }),
+  response: z.object({ link: ZPaymentLinkView, path: z.string(), message: z.string() }),
 });

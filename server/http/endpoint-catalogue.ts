@@ -44,6 +44,7 @@ import * as wallet from "@/lib/contracts/wallet";
 import * as webhooks from "@/lib/contracts/webhooks";
 import * as visas from "@/lib/contracts/visas";
 import * as productPayments from "@/lib/contracts/product-payments";
+import * as productPaymentsStaff from "@/lib/contracts/product-payments-staff";
 import * as insurance from "@/lib/contracts/insurance";
 import * as fixedDepartures from "@/lib/contracts/fixed-departures";
 
@@ -93,6 +94,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   webhooks,
   visas,
   productPayments,
+  productPaymentsStaff,
   insurance,
   fixedDepartures,
 ];

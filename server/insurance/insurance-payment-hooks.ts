@@ -24,4 +24,9 @@ export const insurancePaymentHooks: ProductHooks = {
       .set({ status: "issued", policyNumber, paymentId: payment.id, issuedAt: new Date() })
       .where(eq(insurancePolicies.id, policy.id));
   },
+  /** Staff's refund (decision 0048): the policy is cancelled and refunded by the insurer's rule, as the customer's cancel does. */
+  async refundByStaff(db, payment) {
+    const { cancelPolicyWithRefund } = await import("./cancel-insurance-policy");
+    return cancelPolicyWithRefund(db, Number(payment.productId));
+  },
 };

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { paymentLinks } from "@/db/schema/product-payments";
-import { PaymentLinkMessages } from "@/lib/contracts/product-payments";
+import { PaymentLinkMessages, QuotationPaymentMessages } from "@/lib/contracts/product-payments";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { findPaymentLink, toPaymentLinkView } from "./payment-links";
 import { toProductPaymentView } from "./product-payment-records";
+import { quotationDue } from "./quotation-payment";
 import { startProductPayment } from "./start-product-payment";
 
 /**
@@ -17,8 +18,10 @@ export async function payPaymentLink(ctx: UserContext, input: { token: string; i
   const key = `paymentLink:${link.id}:${ctx.principal.userId}:${input.idempotencyKey}`;
   if (link.status === "paid") throw new AppError("CONFLICT", PaymentLinkMessages.alreadyPaid);
   if (link.status !== "open") throw new AppError("CONFLICT", "This payment link is no longer open");
+  // A quotation's link (decision 0048) pays as kind `quotation`, refused when it asks more than is still due.
+  if (link.quotationId !== null && link.amount > (await quotationDue(ctx.db, link.quotationId))) throw new AppError("CONFLICT", QuotationPaymentMessages.aboveTotal);
   const started = await startProductPayment(ctx, {
-    kind: "paymentLink",
+    kind: link.quotationId !== null ? "quotation" : "paymentLink",
     description: link.purpose,
     amount: link.amount,
     currency: link.currency,

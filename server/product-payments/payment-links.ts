@@ -22,6 +22,7 @@ export function toPaymentLinkView(row: PaymentLinkRow): TPaymentLinkView {
     status: row.status as TPaymentLinkView["status"],
     customerEmail: row.customerEmail,
     paidAt: row.paidAt?.toISOString() ?? null,
+    quotationId: row.quotationId,
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SiteDb } from "@/db/client";
 import type { ProductKind } from "@/db/schema/product-payments";
 import type { Tx } from "@/server/wallet/wallet-records";
 import type { ProductPaymentRow } from "./product-payment-records";
@@ -12,6 +13,8 @@ import type { ProductPaymentRow } from "./product-payment-records";
 export type ProductHooks = {
   onPaid(tx: Tx, payment: ProductPaymentRow): Promise<void>;
   onRefund?(tx: Tx, payment: ProductPaymentRow, amount: number): Promise<void>;
+  /** Staff's refund from the back office (decision 0048): cancels the product by its own rule and answers the amount refunded (minor units). Absent: staff cannot refund this kind there. */
+  refundByStaff?(db: SiteDb, payment: ProductPaymentRow): Promise<number>;
 };
 
 /**
@@ -23,6 +26,7 @@ const REGISTRY: Partial<Record<ProductKind, () => Promise<ProductHooks>>> = {
   insurance: () => import("@/server/insurance/insurance-payment-hooks").then((m) => m.insurancePaymentHooks),
   fixedDeparture: () => import("@/server/fixed-departures/fixed-departure-payment-hooks").then((m) => m.fixedDeparturePaymentHooks),
   paymentLink: () => import("./payment-links").then((m) => m.paymentLinkHooks),
+  quotation: () => import("./quotation-payment").then((m) => m.quotationPaymentHooks),
 };
 
 export async function getProductHooks(kind: string): Promise<ProductHooks> {

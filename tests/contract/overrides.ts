@@ -155,6 +155,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "GET /api/insurance/getCertificate": { id: { value: (w) => w.insurance.policy.id, owner: "user" } },
   "POST /api/paymentLink/get": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
   "POST /api/paymentLink/pay": { token: { value: (w) => w.insurance.linkToken, owner: "site" } },
+  "POST /api/paymentLink/createForQuotation": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
+  "POST /api/productPayment/refund": { paymentId: { value: (w) => w.insurance.openPayment.id, owner: "site" } },
   "POST /api/productPayment/confirm": { paymentId: { value: (w) => w.insurance.openPayment.id, owner: "user" }, razorpay_order_id: { value: (w) => w.insurance.openPayment.gatewayOrderId, owner: "none" } },
   // Vouchers (issue 14, decision 0042): site A's vouchered itinerary.
   "GET /api/kart/getVoucherPdf": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" } },

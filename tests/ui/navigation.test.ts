@@ -38,7 +38,7 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
 
   it("offers staff the back-office screens they may use, and no wallet of their own", () => {
     const all = hrefs("staff", getAllPermissionKeys());
-    for (const href of ["/staff", "/staff/customers", "/createNewUser", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/mailbox", "/staff/settings"]) expect(all).toContain(href);
+    for (const href of ["/staff", "/staff/customers", "/createNewUser", "/staff/markups", "/staff/permission-groups", "/staff/payment-entries", "/staff/product-payments", "/staff/mailbox", "/staff/settings"]) expect(all).toContain(href);
     expect(all).not.toContain("/user/transactionHistory");
     // Staff keep their profile; the dashboard and referral are customers' pages.
     expect(all).toContain("/user/dashboard/userProfile");

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_links" ADD COLUMN "quotation_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_quotation_fk" FOREIGN KEY ("site_id","quotation_id") REFERENCES "public"."dmc_itineraries"("site_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_links_quotation_idx" ON "payment_links" USING btree ("site_id","quotation_id");
