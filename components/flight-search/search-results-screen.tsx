@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
 import { ItineraryList } from "@/components/flight/itinerary-list";
 import { ReturnResults } from "@/components/flight/return-results";
@@ -37,6 +37,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const [view, setView] = useState<ViewState>(() => filtersFromQuery(new URLSearchParams(query)));
   const [selected, setSelected] = useState<TFlightResult[]>([]);
   const [showEarnings, setShowEarnings] = useShowEarnings();
+  const selectOne = useCallback((result: TFlightResult) => setSelected([result]), []);
   const outIndex = useMemo(() => indexResults(data?.results[0] ?? []), [data]);
   const inIndex = useMemo(() => indexResults(data?.results[1] ?? []), [data]);
   const isSplitReturn = (data?.results.length ?? 0) === 2;
@@ -87,7 +88,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
         ) : (
           <ItineraryList
             results={visibleOut}
-            onSelect={(r) => setSelected([r])}
+            onSelect={selectOne}
             onClearFilters={clear}
             sort={view.sort}
             onSortChange={setSort}

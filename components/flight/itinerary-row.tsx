@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { describeResult, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import type { TFlightResult } from "@/lib/contracts/flights";
@@ -86,7 +86,7 @@ export type ItineraryRowProps = {
 };
 
 /** One itinerary: one dense row (its cheapest fare), the other fare families and the flight details on demand. */
-export function ItineraryRow({ itinerary, onSelect, showEarnings, legLabels }: ItineraryRowProps) {
+export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, showEarnings, legLabels }: ItineraryRowProps) {
   const { lead, fares } = itinerary;
   const [open, setOpen] = useState<"fares" | "details" | null>(null);
   const panelId = useId();
@@ -171,4 +171,4 @@ export function ItineraryRow({ itinerary, onSelect, showEarnings, legLabels }: I
       </div>
     </article>
   );
-}
+});
