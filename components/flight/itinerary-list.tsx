@@ -12,7 +12,7 @@ import { groupItineraries } from "@/lib/flight-itineraries";
 import { flightCountLabel, SORT_OPTIONS } from "./flight-results-list";
 
 /** A row's height before it is measured (a one-leg itinerary at 1280 px). */
-export const ROW_ESTIMATE = 74;
+export const ROW_ESTIMATE = 66;
 
 const COLUMNS: { key: SortKey | null; label: string; className?: string }[] = [
   { key: null, label: "Flights" },

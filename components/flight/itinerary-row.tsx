@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/money";
  * every flight number), departure, duration and stops, arrival, fare, price and Select. Below 48rem of
  * list width a row folds to flights on the left, price on the right.
  */
-export const ITINERARY_GRID = "grid grid-cols-[minmax(0,1fr)_auto] @3xl:grid-cols-[minmax(8rem,1.2fr)_4.5rem_minmax(7rem,1fr)_4.5rem_minmax(9rem,1.3fr)_9rem]";
+export const ITINERARY_GRID = "grid grid-cols-[minmax(0,1fr)_auto] @3xl:grid-cols-[minmax(8rem,1.2fr)_4.5rem_minmax(7rem,1fr)_4.5rem_minmax(9rem,1.3fr)_10.5rem]";
 
 const money = (result: TFlightResult, amount: number) => formatMoney(amount, result.fare.currency || "INR");
 
@@ -97,7 +97,7 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, sh
 
   return (
     <article aria-label={`${describeResult(lead)}, ${price}`} className="@container border-b border-slate-200 bg-white last:border-b-0">
-      <div className={clsx(ITINERARY_GRID, "min-h-[4.5rem] items-center gap-x-3 gap-y-1 px-3 py-2")}>
+      <div className={clsx(ITINERARY_GRID, "min-h-16 items-center gap-x-3 gap-y-1 px-3 py-2")}>
         <div className="flex min-w-0 flex-col gap-1 @3xl:col-span-4 @3xl:grid @3xl:grid-cols-subgrid">
           {lead.segments.map((_, index) => (
             <LegLine key={index} result={lead} index={index} label={legLabel(index)} />
@@ -122,11 +122,11 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, sh
             </button>
           </p>
         </div>
-        <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 @3xl:col-start-auto @3xl:row-start-auto">
-          <p className="flex items-baseline gap-2">
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 @3xl:col-start-auto @3xl:row-start-auto">
+          <p className="flex flex-col items-end leading-tight">
             <span className="text-base font-semibold text-slate-900 tabular-nums">{price}</span>
+            {showEarnings ? <Earning result={lead} /> : null}
           </p>
-          {showEarnings ? <Earning result={lead} /> : null}
           <button
             type="button"
             aria-label={selectLabel(lead)}
