@@ -2,12 +2,12 @@
 
 import clsx from "clsx";
 import { memo, useId, useState } from "react";
-import { describeResult, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
+import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { dayOffset, formatDuration, formatTime, legDurationMinutes } from "@/lib/flight-format";
 import { airlinesOf, baggageOf, earningsOf, fareNameOf, flightNumbersOf, viaLabel, type Itinerary } from "@/lib/flight-itineraries";
-import { formatMoney } from "@/lib/money";
+import { addMajor, formatMoney } from "@/lib/money";
 
 /**
  * The columns of the dense list (issue 16), shared by the header and every row: flights (airline and
@@ -165,6 +165,10 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, sh
             {lead.segments.map((leg, index) => (
               <FlightSegment key={index} segments={leg} label={legLabel(index)} />
             ))}
+            <p className="text-xs text-slate-600">
+              Base fare {money(lead, lead.fare.baseFare)} · Taxes and fees {money(lead, addMajor(lead.publishedPrice, -lead.fare.baseFare))} · Total {price}
+            </p>
+            {lead.fareChain ? <FareChain chain={lead.fareChain} currency={lead.fare.currency || "INR"} /> : null}
             {lead.airlineRemark ? <p className="text-xs text-slate-600">{lead.airlineRemark}</p> : null}
           </div>
         ) : null}
