@@ -36,7 +36,9 @@ async function firstMultiFareRow(page: Page) {
     await page.mouse.wheel(0, 500);
     await page.waitForTimeout(100);
   }
-  return page.getByRole("article").filter({ has: toggle }).first();
+  // By its name: once opened its toggle reads "Hide fares".
+  const name = await page.getByRole("article").filter({ has: toggle }).first().getAttribute("aria-label");
+  return page.getByRole("article", { name: name!, exact: true });
 }
 
 /** Itineraries whose whole box lies inside the viewport. */
