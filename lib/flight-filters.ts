@@ -70,7 +70,7 @@ export type FlightFilters = {
   originAirports: string[];
 };
 
-export type SortKey = "price" | "duration" | "departure";
+export type SortKey = "price" | "duration" | "departure" | "arrival";
 export type SortDirection = "asc" | "desc";
 export type FlightSort = { key: SortKey; direction: SortDirection };
 export const DEFAULT_SORT: FlightSort = { key: "price", direction: "asc" };
@@ -145,6 +145,8 @@ export type FlightIndexEntry = {
   durationMinutes: number;
   /** First segment's local departure, "YYYY-MM-DDTHH:mm:ss" (sorts as text). */
   departure: string;
+  /** The outbound leg's last segment's local arrival (sorts as text). */
+  arrival: string;
 };
 
 function slotBitOf(localIso: string): number {
@@ -174,6 +176,7 @@ export function indexResult(result: TFlightResult, position: number): FlightInde
     isRefundable: result.isRefundable,
     durationMinutes,
     departure: first?.departureTime ?? "",
+    arrival: last?.arrivalTime ?? "",
   };
 }
 
@@ -235,6 +238,7 @@ function compareEntries(sort: FlightSort): (a: FlightIndexEntry, b: FlightIndexE
     let d = 0;
     if (sort.key === "price") d = a.pricePaise - b.pricePaise;
     else if (sort.key === "duration") d = a.durationMinutes - b.durationMinutes;
+    else if (sort.key === "arrival") d = a.arrival < b.arrival ? -1 : a.arrival > b.arrival ? 1 : 0;
     else d = a.departure < b.departure ? -1 : a.departure > b.departure ? 1 : 0;
     if (d !== 0) return sign * d;
     // Ties: the cheaper fare first, then the original order (stable in both directions).
@@ -248,7 +252,7 @@ export function sortIndex(index: readonly FlightIndexEntry[], sort: FlightSort):
 
 /**
  * Sorts without changing the input. price: publishedPrice; duration: flight plus ground time of all
- * legs; departure: the first segment's local departure. Ties go to the cheaper fare, then list order.
+ * legs; departure: the first segment's local departure; arrival: the outbound leg's last arrival. Ties go to the cheaper fare, then list order.
  */
 export function sortResults(results: readonly TFlightResult[], sort: FlightSort): TFlightResult[] {
   return sortIndex(indexResults(results), sort).map((e) => e.result);

@@ -93,7 +93,7 @@ export const FILTER_QUERY_KEYS = [...LIST_KEYS, "maxPrice", "sort"] as const;
 const SLOT_KEYS = new Set<string>(TIME_SLOTS.map((s) => s.key));
 const STOP_VALUES = new Set<number>(Object.values(Stops));
 const FARE_TYPES = new Set<string>(["refundable", "nonRefundable"]);
-const SORT_KEYS = new Set<string>(["price", "duration", "departure"]);
+const SORT_KEYS = new Set<string>(["price", "duration", "departure", "arrival"]);
 const CODE = /^[A-Z0-9]{2,3}$/;
 
 const list = (q: URLSearchParams, key: string) => [...new Set((q.get(key) ?? "").split(",").map((v) => v.trim()).filter(Boolean))];

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
-import { FlightResultsList } from "@/components/flight/flight-results-list";
+import { ItineraryList } from "@/components/flight/itinerary-list";
 import { ReturnResults } from "@/components/flight/return-results";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Messages } from "@/lib/constants";
@@ -11,6 +11,9 @@ import type { TFlightResult } from "@/lib/contracts/flights";
 import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
 import { filtersFromQuery, withFiltersInQuery } from "@/lib/flight-search-params";
 import { FareDetailsDialog } from "./fare-details-dialog";
+import { FareStrip } from "./fare-strip";
+import { ModifySearchBar, requestFromQuery } from "./modify-search-bar";
+import { useShowEarnings } from "./use-show-earnings";
 import { useSearchResults } from "./use-search-results";
 
 type ViewState = { filters: FlightFilters; sort: FlightSort };
@@ -29,10 +32,12 @@ const legLabelsFor = (journeyType: number, results: TFlightResult[][]) =>
  * lists filtered by the one panel). The filters and the sort start from the address and are
  * written back to it (decision 0015).
  */
-export function SearchResultsScreen({ searchId, query, title, userType }: { searchId: string; query: string; title: string; userType: string }) {
+export function SearchResultsScreen({ searchId, query, title, userType, today }: { searchId: string; query: string; title: string; userType: string; today?: string }) {
   const { data, isLoading, error } = useSearchResults(searchId, query);
   const [view, setView] = useState<ViewState>(() => filtersFromQuery(new URLSearchParams(query)));
   const [selected, setSelected] = useState<TFlightResult[]>([]);
+  const [showEarnings, setShowEarnings] = useShowEarnings();
+  const selectOne = useCallback((result: TFlightResult) => setSelected([result]), []);
   const outIndex = useMemo(() => indexResults(data?.results[0] ?? []), [data]);
   const inIndex = useMemo(() => indexResults(data?.results[1] ?? []), [data]);
   const isSplitReturn = (data?.results.length ?? 0) === 2;
@@ -60,18 +65,37 @@ export function SearchResultsScreen({ searchId, query, title, userType }: { sear
     );
   }
   const legLabels = legLabelsFor(data.journeyType, data.results);
+  // Staff and agents get the business fields (net, commission); the toggle hides them before a customer looks.
+  const hasEarnings = data.results.some((list) => list.some((r) => r.fare.totalPayableAmt !== undefined));
+  const earningsToggle = hasEarnings ? (
+    <label className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+      <input type="checkbox" role="switch" checked={showEarnings} onChange={(e) => setShowEarnings(e.target.checked)} className="accent-brand" />
+      Show earnings
+    </label>
+  ) : null;
 
   return (
     <div className="grid gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
       <FlightFilterPanel options={options} filters={view.filters} onChange={setFilters} />
-      <section className="min-w-0 space-y-3">
+      <section className="min-w-0 space-y-2">
         {/* The page's heading names the route (the whole route of a multi-city search); the list under it needs no second one. */}
-        <h1 className="text-xl font-semibold">{title}</h1>
+        <h1 className={data.journeyType === 3 ? "text-lg font-semibold" : "sr-only"}>{title}</h1>
+        <ModifySearchBar key={query} query={query} />
+        {today ? <FareStrip key={`strip-${query}`} request={requestFromQuery(query)} today={today} /> : null}
         {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">Some suppliers did not answer: {data.unavailableSources.join(", ")}.</p> : null}
         {isSplitReturn ? (
           <ReturnResults outbound={visibleOut} inbound={visibleIn} onBook={(o, i) => setSelected([o, i])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} />
         ) : (
-          <FlightResultsList results={visibleOut} onSelect={(r) => setSelected([r])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} legLabels={legLabels} />
+          <ItineraryList
+            results={visibleOut}
+            onSelect={selectOne}
+            onClearFilters={clear}
+            sort={view.sort}
+            onSortChange={setSort}
+            legLabels={legLabels}
+            showEarnings={hasEarnings && showEarnings}
+            toolbar={earningsToggle}
+          />
         )}
       </section>
       <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />

@@ -30,7 +30,7 @@ function Badge({ tone, children }: { tone: "green" | "slate" | "amber"; children
  * A fare bought from a linked supplier site (decision 0030): how its price was built. The API sends
  * the chain to business callers only (staff, agents, corporates), so the card shows it when present.
  */
-function FareChain({ chain, currency }: { chain: NonNullable<TFlightResult["fareChain"]>; currency: string }) {
+export function FareChain({ chain, currency }: { chain: NonNullable<TFlightResult["fareChain"]>; currency: string }) {
   const rows: [string, number][] = [
     ["Supplier's net", chain.supplierNet],
     ["Supplier markup", chain.supplierMarkup],

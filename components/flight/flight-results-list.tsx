@@ -18,6 +18,8 @@ export const SORT_OPTIONS: readonly { key: SortKey; direction: SortDirection; la
   { key: "duration", direction: "desc", label: "Duration: longest first" },
   { key: "departure", direction: "asc", label: "Departure: earliest first" },
   { key: "departure", direction: "desc", label: "Departure: latest first" },
+  { key: "arrival", direction: "asc", label: "Arrival: earliest first" },
+  { key: "arrival", direction: "desc", label: "Arrival: latest first" },
 ];
 
 const sortValue = (sort: FlightSort) => `${sort.key}-${sort.direction}`;

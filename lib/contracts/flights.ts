@@ -172,6 +172,8 @@ export const ZFlightResult = z.object({
   fareBreakdown: z.array(ZFareBreakdown),
   lastTicketDate: z.string().nullable(),
   airlineRemark: z.string(),
+  /** The airline's fare family (Saver, Flexi, Corporate...) when the supplier names it. */
+  fareName: z.string().optional(),
   fareChain: ZFareChain.optional(),
 });
 export type TFlightResult = z.infer<typeof ZFlightResult>;

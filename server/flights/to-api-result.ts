@@ -61,6 +61,7 @@ export function toApiResult(supplier: { id: number; name: string }, r: SupplierR
     lastTicketDate: r.lastTicketDate,
     airlineRemark: r.airlineRemark,
   };
+  if (r.fareName) result.fareName = r.fareName;
   if (r.supplierChain && visibility === "business") {
     result.fareChain = {
       supplierNet: toMajorUnits(r.supplierChain.supplierNet),

@@ -88,6 +88,8 @@ export type SupplierResult = {
   fare: SupplierFare;
   lastTicketDate: string | null;
   airlineRemark: string;
+  /** The airline's fare family (Saver, Flexi, Corporate...), when the supplier names it. */
+  fareName?: string;
   /**
    * A fare bought from another Wayfare site (decision 0030): what that supplier paid its own source
    * (net) and the markup it added for our company, minor units. The fare above is its price to us.

@@ -56,6 +56,7 @@ export function makeCandidate(legs: SimItinerary[], product: FareProduct, input:
     fare: priced.fare,
     lastTicketDate: null,
     airlineRemark: priced.remark,
+    fareName: product.label,
   };
   return { result, legs, product, priced, discountBp };
 }

@@ -107,6 +107,7 @@ export function mapResult(raw: unknown, listIndex: 0 | 1, specialReturnSearch: b
     fare: mapFare(r.Fare, r.FareBreakdown),
     lastTicketDate: tboTime(r.LastTicketDate) || null,
     airlineRemark: str(r.AirlineRemark).trim(),
+    fareName: str(rec(r.FareClassification).Type).trim() || undefined,
   };
 }
 

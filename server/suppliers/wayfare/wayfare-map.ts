@@ -92,6 +92,7 @@ export function fromWayfareResult(r: TFlightResult, listIndex: 0 | 1): SupplierR
     },
     lastTicketDate: r.lastTicketDate,
     airlineRemark: r.airlineRemark,
+    fareName: r.fareName,
     supplierChain: {
       supplierNet: f.offeredFare === undefined ? minor(f.publishedFare) : minor(f.offeredFare),
       supplierMarkup: Math.max(0, minor(f.markup) + minor(f.gstOnMarkup) - minor(f.discount)),
