@@ -1,11 +1,14 @@
 import "server-only";
 import { users } from "@/db/schema/users";
-import { ETICKET_STATUSES, ETicketMessages, type TEmailETicketRequest } from "@/lib/contracts/eticket";
+import { ETicketMessages, type TEmailETicketRequest } from "@/lib/contracts/eticket";
 import { getViewableBookingOrThrow } from "@/server/booking/get-booking-details";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
+import { renderPdf } from "@/server/pdf/render-pdf";
 import { buildETicketView } from "./build-eticket-view";
+import { eTicketPdfName, toETicketPdfModel } from "./eticket-pdf-model";
+import { hasETicket } from "./has-eticket";
 import { withAgentLogoForEmail } from "./eticket-logo";
 import { toBarcodePngDataUrl } from "./render-barcode";
 import { renderETicketEmailHtml, renderETicketEmailText } from "./render-eticket-email";
@@ -20,15 +23,14 @@ export async function emailETicket(ctx: UserContext, input: TEmailETicketRequest
   if (!hasETicket(booking)) throw new AppError("CONFLICT", ETicketMessages.noETicket);
   const me = await myEmail(ctx);
   if (!me) throw new AppError("BAD_REQUEST", ETicketMessages.noEmailAddress);
-  const failed = await sendETicketEmails(ctx, booking, [me], input.hidePrice);
+  // The passengers first, the caller last; every message carries the e-ticket PDF.
+  const failed = await sendETicketEmails(ctx, booking, [...passengerEmails(booking), me], input.hidePrice);
   if (failed) throw new AppError("SUPPLIER_ERROR", ETicketMessages.emailFailed);
   return { message: ETicketMessages.emailSent };
 }
 
 type Booking = Awaited<ReturnType<typeof getViewableBookingOrThrow>>;
 
-/** A booking has an e-ticket once ticketed (or changed or cancelled after ticketing) with a PNR. */
-export const hasETicket = (booking: Booking) => (ETICKET_STATUSES as readonly string[]).includes(booking.status) && Boolean(booking.pnr);
 
 /** The caller's address as kept in the users table now (not the session's copy). */
 export async function myEmail(ctx: UserContext): Promise<string | null> {
@@ -42,14 +44,16 @@ export function passengerEmails(booking: Booking): string[] {
   return passengers.map((p) => p.email?.trim().toLowerCase()).filter((e): e is string => Boolean(e));
 }
 
-/** The e-ticket (all passengers) to each address, one outbox message each; true when a send was refused. */
+/** The e-ticket (all passengers) to each address, one outbox message each with the PDF attached; true when a send was refused. */
 export async function sendETicketEmails(ctx: UserContext, booking: Booking, to: string[], hidePrice: boolean): Promise<boolean> {
   const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
   const html = renderETicketEmailHtml(view, ctx.site.timezone);
   const text = renderETicketEmailText(view, ctx.site.timezone);
+  const pdf = await renderPdf(() => import("./eticket-pdf.mjs"), "renderETicketPdf", "server/tickets/eticket/eticket-pdf.mjs", toETicketPdfModel(view, ctx.site.timezone));
+  const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }];
   let isFailed = false;
   for (const address of [...new Set(to)]) {
-    const sent = await sendEmail(ctx.db, { to: address, subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`, html, text, createdByUserId: ctx.principal.userId });
+    const sent = await sendEmail(ctx.db, { to: address, subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`, html, text, createdByUserId: ctx.principal.userId, attachments });
     if (sent.status === "failed") isFailed = true;
   }
   return isFailed;

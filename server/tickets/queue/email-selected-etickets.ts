@@ -5,7 +5,8 @@ import { ETicketMessages } from "@/lib/contracts/eticket";
 import type { TTicketSelection } from "@/lib/contracts/tickets";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
-import { hasETicket, myEmail, passengerEmails, sendETicketEmails } from "@/server/tickets/eticket/email-eticket";
+import { myEmail, passengerEmails, sendETicketEmails } from "@/server/tickets/eticket/email-eticket";
+import { hasETicket } from "@/server/tickets/eticket/has-eticket";
 import { selectedBookingRows } from "./selected-bookings";
 
 /**
