@@ -89,7 +89,7 @@ test("an agent ticks two bookings in the queue and downloads their Excel, sees t
   // The queue: one row per booking; tick two, download the Excel of the selection.
   await page.goto("/app/flight/ticketQueue");
   const table = page.getByRole("table", { name: "Air Ticket Queue" });
-  await expect(table.locator("tbody > tr")).toHaveCount(3);
+  await expect(table.locator(":scope > tbody > tr")).toHaveCount(3);
   await page.getByRole("checkbox", { name: "Select ticket DSKA01" }).check();
   await page.getByRole("checkbox", { name: "Select ticket DSKC03" }).check();
   const bulk = page.getByRole("toolbar", { name: "Selected bookings" });
@@ -113,7 +113,11 @@ test("an agent ticks two bookings in the queue and downloads their Excel, sees t
   await expect(page).toHaveURL(/pnrOrTicketNumber=DSKB02/);
   await page.reload();
   await expect(page.getByRole("article", { name: "Booking DSKB02" })).toBeVisible();
-  await expect(table.locator("tbody > tr")).toHaveCount(2);
+  await expect(table.locator(":scope > tbody > tr")).toHaveCount(2);
+
+  // A search is remembered for the home page.
+  const searched = await page.request.post("/api/search", { data: { journeyType: 1, origin: "BOM", destination: "GOI", departureDate: await siteDay(30), adt: 2 } });
+  expect(searched.status()).toBe(200);
 
   // Home: the search stays first; wallet, held, change requests, departures, recent searches.
   await page.goto("/app");
@@ -126,7 +130,11 @@ test("an agent ticks two bookings in the queue and downloads their Excel, sees t
   await expect(desk.getByTestId("home-departures-today")).toContainText("09:15");
   await expect(desk.getByTestId("home-departures-tomorrow")).toContainText("DSKB02");
   await expect(desk.getByTestId("home-departures-today")).not.toContainText("DSKC03");
+  await expect(desk.getByTestId("home-recent-searches")).toContainText("2 adults · Economy");
   await shots(page, "agent-desk-home");
+  // One click repeats the search: the result page for the same route and date.
+  await desk.getByRole("link", { name: /^Search again: BOM → GOI/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/flight/searchResult/.+origin=BOM&destination=GOI&departureDate=${await siteDay(30)}&adt=2`));
 
   // The e-ticket: Download PDF beside Print.
   await page.goto("/app/flight/ticketQueue?pnrOrTicketNumber=DSKA01");

@@ -121,7 +121,7 @@ test("staff pick the creator from a search of the site's users; agents see who i
   // One row per booking in the dense queue (issue 16), with the customer column.
   const table = staff.getByRole("table", { name: "Air Ticket Queue" });
   await expect(table.getByRole("columnheader", { name: "Customer" })).toBeVisible();
-  const cards = table.locator("tbody > tr");
+  const cards = table.locator(":scope > tbody > tr");
   await expect(cards.first()).toBeVisible();
   // Retried until the filtered page has replaced the unfiltered one: every row is Asha's.
   await expect(staff).toHaveURL(/userId=\d+/);

@@ -63,9 +63,9 @@ export function queueColumns(o: Options): DataTableColumn<TTicketCard>[] {
       id: "airline",
       header: "Airline",
       cell: (card) => (
-        <span className="whitespace-nowrap" title={card.airlineName}>
-          {card.airlineCode} <span className="text-slate-500">{card.airlineName.length > 16 ? `${card.airlineName.slice(0, 15)}…` : card.airlineName}</span>
-        </span>
+        <abbr className="whitespace-nowrap no-underline" title={card.airlineName}>
+          {card.airlineCode}
+        </abbr>
       ),
     },
     {
@@ -78,7 +78,7 @@ export function queueColumns(o: Options): DataTableColumn<TTicketCard>[] {
         </span>
       ),
     },
-    { id: "bookingDate", header: "Booked on", cell: (card) => <span className="whitespace-nowrap">{formatSiteDate(card.bookingDate, o.timeZone)}</span> },
+    { id: "bookingDate", header: "Booked on", isHiddenByDefault: true, cell: (card) => <span className="whitespace-nowrap">{formatSiteDate(card.bookingDate, o.timeZone)}</span> },
   ];
   if (o.customerHeader) {
     columns.push({

@@ -50,6 +50,9 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel, canPickCre
   const [changeRequestFor, setChangeRequestFor] = useState<number | null>(null);
   const [customer, setCustomer] = useState<TTicketCard["creator"]>(null);
   const [isDownloading, setIsDownloading] = useState(false);
+  // Below 1024 px the Filters panel folds away unless filters are applied; the button flips it.
+  const [filterToggle, setFilterToggle] = useState<boolean | null>(null);
+  const isFilterOpen = filterToggle ?? toQueueSearch(draft, 1) !== "";
   const filters = useMemo(() => ({ ...toFilters(draft), page, ...(queue === "booked" ? {} : { queue }) }), [draft, page, queue]);
   const list = useTicketQueue(queue === "booked" ? "/api/getBookedFlights" : "/api/getTickets", filters);
   const refresh = useRefreshStatus();
@@ -119,6 +122,10 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel, canPickCre
       </div>
       <div className="grid gap-3 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside>
+          <button type="button" aria-expanded={isFilterOpen} onClick={() => setFilterToggle(!isFilterOpen)} className="mb-2 w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium lg:hidden">
+            {isFilterOpen ? "Hide filters" : "Show filters"}
+          </button>
+          <div className={isFilterOpen ? undefined : "max-lg:hidden"}>
           <TicketFilterPanel
             key={params?.toString() ?? ""}
             initial={draft}
@@ -127,6 +134,7 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel, canPickCre
             onApply={(next) => go(next, 1)}
             onClear={() => go(EMPTY_FILTERS, 1)}
           />
+          </div>
         </aside>
         <div className="min-w-0 space-y-2">
           <LoadingOverlay show={list.isFetching && !list.data} label="Loading tickets..." />
@@ -153,7 +161,8 @@ export function TicketQueueScreen({ queue, isStaff, canDownloadExcel, canPickCre
               isLoading={list.isFetching}
               emptyMessage="No tickets yet..."
               isRowExpanded={isExpanded}
-              renderExpanded={onCard}
+              // The card stays within the visible width while the row scrolls sideways.
+              renderExpanded={(card) => <div className="sticky left-2 w-[min(100%,calc(100vw-2.5rem))] lg:w-[min(100%,calc(100vw-26rem),54rem)]">{onCard(card)}</div>}
               rowClassName={(card) => (selected.has(card.bookingId) ? "!bg-brand/10" : undefined)}
               toolbar={list.data.isTotalCapped ? <span className="text-sm text-slate-600">More than {list.data.totalRecords.toLocaleString("en-IN")} bookings: narrow the filters.</span> : undefined}
             />
