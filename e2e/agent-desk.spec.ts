@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { sql } from "./db";
-import { logInByApi } from "./fixtures";
+import { DEMO_PASSWORD, logInByApi } from "./fixtures";
 
 /*
  * Issue 16, queue and home: the agent's own agency (made here, so no shared demo data is used) with
@@ -75,7 +75,7 @@ const shots = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
-test("an agent ticks two bookings in the queue and downloads their Excel, sees the home desk, and downloads an e-ticket PDF", async ({ page }) => {
+test("an agent ticks two bookings in the queue and downloads their Excel, sees the home desk, and downloads an e-ticket PDF", async ({ page, request }) => {
   test.setTimeout(150_000);
   const { userId, legalEntityId } = await makeAgent();
   const [today, tomorrow] = [await siteDay(0), await siteDay(1)];
@@ -115,8 +115,10 @@ test("an agent ticks two bookings in the queue and downloads their Excel, sees t
   await expect(page.getByRole("article", { name: "Booking DSKB02" })).toBeVisible();
   await expect(table.locator(":scope > tbody > tr")).toHaveCount(2);
 
-  // A search is remembered for the home page.
-  const searched = await page.request.post("/api/search", { data: { journeyType: 1, origin: "BOM", destination: "GOI", departureDate: await siteDay(30), adt: 2 } });
+  // A search is remembered for the home page (through the API, in a context of its own: a token login must not meet the browser's session cookie).
+  const login = await request.post("/api/wl/user/login", { data: { email: EMAIL, password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.authToken as string;
+  const searched = await request.post("/api/search", { headers: { "auth-token": token }, data: { journeyType: 1, origin: "BOM", destination: "GOI", departureDate: await siteDay(30), adt: 2 } });
   expect(searched.status()).toBe(200);
 
   // Home: the search stays first; wallet, held, change requests, departures, recent searches.
