@@ -78,8 +78,9 @@ async function expectTicket(page: Page, legs = 1) {
     await expect(booked.getByTestId("ticket-number").nth(i)).toHaveText(/^[A-Z0-9-]{6,}$/);
     await expect(booked.getByTestId("booking-status").nth(i)).toHaveText("Ticketed");
   }
-  // The air ticket queue below lists it too.
+  // The air ticket queue below lists it too: a row whose details open the booking card.
   const pnr = await booked.getByTestId("booking-pnr").first().innerText();
+  await page.getByRole("table", { name: "Air Ticket Queue" }).getByRole("button", { name: `Details of ${pnr}`, exact: true }).click();
   await expect(page.getByRole("article", { name: `Booking ${pnr}`, exact: true })).toBeVisible();
   return booked;
 }

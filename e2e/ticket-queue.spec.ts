@@ -118,9 +118,13 @@ test("staff pick the creator from a search of the site's users; agents see who i
   await option.click();
   await expect(filters.getByTestId("picked-creator")).toContainText("Asha Agent");
   await filters.getByRole("button", { name: "Apply" }).click();
-  const cards = staff.getByRole("article");
+  // One row per booking in the dense queue (issue 16), with the customer column.
+  const table = staff.getByRole("table", { name: "Air Ticket Queue" });
+  await expect(table.getByRole("columnheader", { name: "Customer" })).toBeVisible();
+  const cards = table.locator(":scope > tbody > tr");
   await expect(cards.first()).toBeVisible();
-  // Retried until the filtered page has replaced the unfiltered one: every card is Asha's.
+  // Retried until the filtered page has replaced the unfiltered one: every row is Asha's.
+  await expect(staff).toHaveURL(/userId=\d+/);
   await expect(cards.filter({ hasNotText: "Asha Agent" })).toHaveCount(0);
   for (const text of await cards.allInnerTexts()) expect(text).toContain("Asha Agent");
   await staff.screenshot({ path: "test-results/screens/ticket-queue-1280.png", fullPage: true });

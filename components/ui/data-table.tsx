@@ -25,6 +25,8 @@ export type DataTableColumn<T> = {
   className?: string;
   /** Classes for the header cell (e.g. text-right over a numeric column). */
   headerClassName?: string;
+  /** Rendered in the header cell instead of the header text (a select-all checkbox); `header` still names the column. */
+  headerContent?: ReactNode;
 };
 
 /**
@@ -58,6 +60,11 @@ export type DataTableProps<T> = {
   emptyMessage: string;
   /** Search boxes and filters, shown left of the column chooser. */
   toolbar?: ReactNode;
+  /** Expandable rows: the details shown in a full-width row under each expanded row. */
+  isRowExpanded?: (row: T) => boolean;
+  renderExpanded?: (row: T) => ReactNode;
+  /** Extra classes per row (a selected row's highlight). */
+  rowClassName?: (row: T) => string | undefined;
 };
 
 const ACTIONS = "__actions";
@@ -80,7 +87,7 @@ function SortButton({ header, active, order, onClick }: { header: string; active
  * server pages and sorts, the table renders.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { tableId, label, columns, rows, getRowId, page, totalPages, totalRecords, onPageChange, sort, onSortChange, rowActions = [], isLoading = false, emptyMessage, toolbar } = props;
+  const { tableId, label, columns, rows, getRowId, page, totalPages, totalRecords, onPageChange, sort, onSortChange, rowActions = [], isLoading = false, emptyMessage, toolbar, isRowExpanded, renderExpanded, rowClassName } = props;
   const defaultHidden = useMemo(() => columns.filter((c) => c.isHiddenByDefault).map((c) => c.id), [columns]);
   const [hidden, setHidden] = useRememberedHiddenColumns(tableId, defaultHidden);
   const hasActions = rowActions.length > 0;
@@ -138,7 +145,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       aria-sort={isSorted ? (sort!.order === "asc" ? "ascending" : "descending") : undefined}
                       className={clsx("whitespace-nowrap border-b border-slate-200 px-2 py-2 font-semibold", header.column.id === ACTIONS && "text-right", column?.headerClassName)}
                     >
-                      {column?.sortKey && onSortChange ? (
+                      {column?.headerContent !== undefined ? (
+                        column.headerContent
+                      ) : column?.sortKey && onSortChange ? (
                         <SortButton header={column.header} active={isSorted} order={sort?.order ?? "asc"} onClick={() => onHeaderSort(column)} />
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -157,8 +166,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </td>
               </tr>
             ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 last:border-0 odd:bg-white even:bg-slate-50/60 hover:bg-brand/5">
+              table.getRowModel().rows.flatMap((row) => [
+                <tr key={row.id} className={clsx("border-b border-slate-100 last:border-0 odd:bg-white even:bg-slate-50/60 hover:bg-brand/5", rowClassName?.(row.original))}>
                   {row.getVisibleCells().map((cell) =>
                     cell.column.id === ACTIONS ? (
                       <td key={cell.id} className="whitespace-nowrap px-2 py-1.5 text-right">
@@ -170,8 +179,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </td>
                     ),
                   )}
-                </tr>
-              ))
+                </tr>,
+                renderExpanded && isRowExpanded?.(row.original) ? (
+                  <tr key={`${row.id}-details`} className="border-b border-slate-200 bg-slate-50">
+                    <td colSpan={visibleCount} className="px-2 py-2">
+                      {renderExpanded(row.original)}
+                    </td>
+                  </tr>
+                ) : null,
+              ])
             )}
           </tbody>
         </table>

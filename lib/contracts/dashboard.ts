@@ -169,3 +169,67 @@ export const getReferralEndpoint = defineEndpoint({
   query: ZEmpty,
   response: ZReferral,
 });
+
+/** How many recent searches a user keeps (the home page lists them all). */
+export const RECENT_SEARCH_LIMIT = 10;
+
+export const ZRecentSearch = z.object({
+  id: z.number(),
+  journeyType: z.number(),
+  /** "BOM → DEL" (multi-city: every leg's route). */
+  route: z.string(),
+  departureDate: z.string(),
+  returnDate: z.string().nullable(),
+  adt: z.number(),
+  chd: z.number(),
+  inf: z.number(),
+  cabinClass: z.number(),
+  /** The result page that searches it again (the stored search has expired by then, so it searches anew). */
+  href: z.string(),
+  /** The first flight's date is past: it cannot be searched again as it was. */
+  isPast: z.boolean(),
+  searchedAt: z.string(),
+});
+export type TRecentSearch = z.infer<typeof ZRecentSearch>;
+
+export const getRecentSearchesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/user/getRecentSearches",
+  summary: `The signed-in user's last ${RECENT_SEARCH_LIMIT} distinct flight searches, newest first (a repeated search moves to the top), each with the result page's address that runs it again: data.records. Searches are remembered by POST /api/search.`,
+  tag: "dashboard",
+  auth: "user",
+  query: ZEmpty,
+  response: z.object({ records: z.array(ZRecentSearch) }),
+});
+
+/** The most departures the home page lists (today's and tomorrow's together). */
+export const DEPARTURES_LIMIT = 50;
+
+export const ZDeparture = z.object({
+  bookingId: z.number(),
+  pnr: z.string().nullable(),
+  /** today or tomorrow, the site's days. */
+  day: z.enum(["today", "tomorrow"]),
+  travelDate: z.string(),
+  /** The first flight's local departure time ("2026-11-24T08:00:00"), as the supplier gave it. */
+  departureTime: z.string().nullable(),
+  sectors: z.array(z.string()),
+  airlineCode: z.string(),
+  flightNumber: z.string().nullable(),
+  passengers: z.array(z.string()),
+  status: z.string(),
+  /** Who made the booking (a company's users and staff see it), else null. */
+  creatorName: z.string().nullable(),
+});
+export type TDeparture = z.infer<typeof ZDeparture>;
+
+export const getUpcomingDeparturesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/user/getUpcomingDepartures",
+  summary: `Today's and tomorrow's departures (the site's days) of the bookings the caller sees in the ticket queues (their own, their company's; the site's for staff), ticketed, changed or held, earliest first, at most ${DEPARTURES_LIMIT}: data.records, each with day today or tomorrow.`,
+  tag: "dashboard",
+  auth: "user",
+  permission: "tickets.queue.view",
+  query: ZEmpty,
+  response: z.object({ records: z.array(ZDeparture) }),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { DEFAULT_TIME_ZONE, formatSiteDate } from "@/lib/dates";
-import { bodyId } from "./common";
+import { bodyId, id } from "./common";
 import type { TSegment } from "./flights";
 import { defineEndpoint } from "./http";
 
@@ -106,12 +106,31 @@ export const emailETicketEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/eTicket/email",
   summary:
-    "Email the e-ticket of a ticketed booking the caller can view to the caller's own address: a self-contained HTML message (inline styles, PDF417 barcodes as inline PNG images, the payment details unless hidePrice) with a plain-text part, kept in the email outbox. Answers 'Email successfully sent.'. Another site's booking, or one the caller cannot view, is 404; a booking without tickets is 409.",
+    "Email the e-ticket of a ticketed booking the caller can view to its passengers' addresses (as entered on the booking) and the caller's own, one message each: a self-contained HTML message (inline styles, PDF417 barcodes as inline PNG images, the payment details unless hidePrice) with a plain-text part and the e-ticket PDF attached, kept in the email outbox. Answers 'Email successfully sent.'. Another site's booking, or one the caller cannot view, is 404; a booking without tickets is 409.",
   tag: "tickets",
   auth: "user",
   permission: "tickets.eTicket.email",
   body: ZEmailETicketRequest,
   response: z.object({ message: z.string() }),
+});
+
+export const ZETicketPdfQuery = z.strictObject({
+  bookingId: id(),
+  /** "1": the payment details are left out (the viewer hid the price). */
+  hp: z.enum(["0", "1"], { error: "Use 0 or 1" }).optional(),
+  /** One passenger's ticket (their index), as the e-ticket's pax. */
+  pax: z.coerce.number({ error: "Must be a whole number" }).int({ error: "Must be a whole number" }).min(0, { error: "Must be 0 or more" }).max(99, { error: "Must be at most 99" }).optional(),
+});
+export type TETicketPdfQuery = z.infer<typeof ZETicketPdfQuery>;
+
+export const getETicketPdfEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/eTicket/pdf",
+  summary:
+    "The e-ticket of a ticketed booking the caller can view as a PDF (application/pdf, E-Ticket-<PNR>.pdf): flights, passengers with ticket numbers, baggage and PDF417 barcodes, the payment details unless hp=1, the agent's logo. pax picks one passenger. Another site's booking, or one the caller cannot view, is 404; a booking without tickets is 409; a pax that is not on the ticket is 404 'Passenger not found'.",
+  tag: "tickets",
+  auth: "user",
+  query: ZETicketPdfQuery,
 });
 
 /** The standard conditions shown at the foot of every e-ticket and its email. */

@@ -175,3 +175,38 @@ export const downloadTicketQueueExcelEndpoint = defineEndpoint({
   permission: "tickets.queue.downloadExcel",
   body: ZTicketFilters,
 });
+
+/** The most bookings one bulk action of the queue takes (a page is at most 100 rows). */
+export const MAX_SELECTED_BOOKINGS = 100;
+
+/** The queue's bulk actions: the bookings ticked in the table. */
+export const ZTicketSelection = z.strictObject({
+  bookingIds: z
+    .array(bodyId(), { error: "Select at least one booking" })
+    .min(1, { error: "Select at least one booking" })
+    .max(MAX_SELECTED_BOOKINGS, { error: `Select at most ${MAX_SELECTED_BOOKINGS} bookings` }),
+});
+export type TTicketSelection = z.infer<typeof ZTicketSelection>;
+
+export const downloadSelectedTicketsExcelEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/tickets/downloadSelectedExcel",
+  summary:
+    "The queue's bulk action: flight-ticket-queue.xlsx (the columns of downloadExcel) with the ticked bookings (bookingIds, 1 to 100) the caller can see in the queues (their own, their company's, or the site's for staff), newest booking first. A booking the caller cannot see, or another site's, is 404 'Booking not found'. The spec does not name this endpoint: path and payload are ours.",
+  tag: "tickets",
+  auth: "user",
+  permission: "tickets.queue.view",
+  body: ZTicketSelection,
+});
+
+export const emailSelectedETicketsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/tickets/emailETickets",
+  summary:
+    "The queue's bulk action: emails the e-ticket of each ticked booking (bookingIds, 1 to 100) to its passengers' addresses and the caller's own, through the email outbox (one message per booking). Only ticketed bookings have e-tickets: data.sent counts the messages, data.skipped lists the booking ids without one. A booking the caller cannot see, or another site's, is 404 'Booking not found'. The spec does not name this endpoint: path and payload are ours.",
+  tag: "tickets",
+  auth: "user",
+  permission: "tickets.eTicket.email",
+  body: ZTicketSelection,
+  response: z.object({ message: z.string(), sent: z.number(), skipped: z.array(z.number()) }),
+});

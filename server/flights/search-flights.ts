@@ -13,6 +13,7 @@ import { createCallerPricer } from "./price-for-caller";
 import { assertMaySearch, countSearch } from "./look-to-book";
 import { getSearchAirportCodes, isDomesticTrip, validateSearch } from "./search-rules";
 import { toApiResult } from "./to-api-result";
+import { rememberSearch } from "@/server/dashboard/recent-searches";
 
 export const SEARCH_TTL_MINUTES = 15;
 
@@ -81,5 +82,6 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
     expiresAt: new Date(now.getTime() + SEARCH_TTL_MINUTES * 60_000),
   });
   await countSearch(ctx, now);
+  if (!ctx.principal.apiKey) await rememberSearch(ctx.db, ctx.principal.userId, input, searchId);
   return response;
 }

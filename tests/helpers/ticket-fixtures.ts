@@ -17,7 +17,7 @@ export type InsertBookingInput = {
   travelDate?: string;
   createdAt?: Date;
   amount?: number;
-  passengers?: { firstName: string; lastName: string; ticketNumber?: string }[];
+  passengers?: { firstName: string; lastName: string; ticketNumber?: string; email?: string }[];
   changeRequestStatusText?: string | null;
 };
 
@@ -28,7 +28,7 @@ export type InsertBookingInput = {
 export async function insertBooking(input: InsertBookingInput) {
   const orderId = randomUUID();
   const passengers = (input.passengers ?? [{ firstName: "Asha", lastName: "Rao" }]).map((p, i) => ({
-    paxType: 1, title: "Mr", firstName: p.firstName, lastName: p.lastName, gender: 1, dateOfBirth: "1990-01-01", isLeadPax: i === 0,
+    paxType: 1, title: "Mr", firstName: p.firstName, lastName: p.lastName, gender: 1, dateOfBirth: "1990-01-01", isLeadPax: i === 0, ...(p.email ? { email: p.email } : {}),
     ticket: p.ticketNumber ? { ticketId: `T${i}-${orderId.slice(0, 6)}`, ticketNumber: p.ticketNumber, validatingAirline: input.airlineCode ?? "6E" } : null,
   }));
   const airline = input.airlineCode ?? "6E";

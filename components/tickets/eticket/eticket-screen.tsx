@@ -83,6 +83,15 @@ export function ETicketScreen({ view, viewer, isPrint, paxIndex, isPriceHidden: 
               Print
             </Button>
           ) : null}
+          {viewer.isLoggedIn && !isPrint ? (
+            <a
+              href={`/api/eTicket/pdf?${new URLSearchParams({ bookingId: String(view.bookingId), ...(isPriceHidden ? { hp: "1" } : {}), ...(paxIndex !== null ? { pax: String(paxIndex) } : {}) })}`}
+              download={`E-Ticket-${view.pnr}.pdf`}
+              className="inline-flex min-h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-brand hover:text-brand"
+            >
+              Download PDF
+            </a>
+          ) : null}
           {buttons.email ? (
             <Button onClick={sendEmail} loading={email.isPending}>
               Email

@@ -45,11 +45,20 @@ export function useRefreshStatus() {
 }
 
 /** Staff: POST /api/tickets/downloadExcel streams flight-ticket-queue.xlsx for the current filters; the browser saves it. */
-export async function downloadTicketExcel(filters: TTicketFiltersInput): Promise<void> {
-  const response = await fetch("/api/tickets/downloadExcel", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(filters), credentials: "same-origin" });
+export const downloadTicketExcel = (filters: TTicketFiltersInput) => saveXlsx("/api/tickets/downloadExcel", filters);
+
+/** POST /api/tickets/downloadSelectedExcel: the ticked bookings' flight-ticket-queue.xlsx. */
+export const downloadSelectedExcel = (bookingIds: number[]) => saveXlsx("/api/tickets/downloadSelectedExcel", { bookingIds });
+
+/** POST /api/tickets/emailETickets: the ticked bookings' e-tickets to their passengers and the caller. */
+export const emailSelectedETickets = (bookingIds: number[]) =>
+  unwrap(api.post<ApiEnvelope<{ message: string; sent: number; skipped: number[] }>>("/api/tickets/emailETickets", { bookingIds }), "Could not email the e-tickets");
+
+async function saveXlsx(path: string, body: unknown): Promise<void> {
+  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { errorMessage?: string } | null;
-    throw new Error(body?.errorMessage ?? "Could not download the Excel file");
+    const answer = (await response.json().catch(() => null)) as { errorMessage?: string } | null;
+    throw new Error(answer?.errorMessage ?? "Could not download the Excel file");
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

@@ -1,11 +1,14 @@
 import "server-only";
 import { users } from "@/db/schema/users";
-import { ETICKET_STATUSES, ETicketMessages, type TEmailETicketRequest } from "@/lib/contracts/eticket";
+import { ETicketMessages, type TEmailETicketRequest } from "@/lib/contracts/eticket";
 import { getViewableBookingOrThrow } from "@/server/booking/get-booking-details";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
+import { renderPdf } from "@/server/pdf/render-pdf";
 import { buildETicketView } from "./build-eticket-view";
+import { eTicketPdfName, toETicketPdfModel } from "./eticket-pdf-model";
+import { hasETicket } from "./has-eticket";
 import { withAgentLogoForEmail } from "./eticket-logo";
 import { toBarcodePngDataUrl } from "./render-barcode";
 import { renderETicketEmailHtml, renderETicketEmailText } from "./render-eticket-email";
@@ -17,17 +20,41 @@ import { renderETicketEmailHtml, renderETicketEmailText } from "./render-eticket
  */
 export async function emailETicket(ctx: UserContext, input: TEmailETicketRequest): Promise<{ message: string }> {
   const booking = await getViewableBookingOrThrow(ctx, input.bookingId);
-  if (!(ETICKET_STATUSES as readonly string[]).includes(booking.status) || !booking.pnr) throw new AppError("CONFLICT", ETicketMessages.noETicket);
-  const [me] = await ctx.db.db.select({ email: users.email }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
-  if (!me?.email) throw new AppError("BAD_REQUEST", ETicketMessages.noEmailAddress);
-  const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !input.hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
-  const sent = await sendEmail(ctx.db, {
-    to: me.email,
-    subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`,
-    html: renderETicketEmailHtml(view, ctx.site.timezone),
-    text: renderETicketEmailText(view, ctx.site.timezone),
-    createdByUserId: ctx.principal.userId,
-  });
-  if (sent.status === "failed") throw new AppError("SUPPLIER_ERROR", ETicketMessages.emailFailed);
+  if (!hasETicket(booking)) throw new AppError("CONFLICT", ETicketMessages.noETicket);
+  const me = await myEmail(ctx);
+  if (!me) throw new AppError("BAD_REQUEST", ETicketMessages.noEmailAddress);
+  // The passengers first, the caller last; every message carries the e-ticket PDF.
+  const failed = await sendETicketEmails(ctx, booking, [...passengerEmails(booking), me], input.hidePrice);
+  if (failed) throw new AppError("SUPPLIER_ERROR", ETicketMessages.emailFailed);
   return { message: ETicketMessages.emailSent };
+}
+
+type Booking = Awaited<ReturnType<typeof getViewableBookingOrThrow>>;
+
+
+/** The caller's address as kept in the users table now (not the session's copy). */
+export async function myEmail(ctx: UserContext): Promise<string | null> {
+  const [me] = await ctx.db.db.select({ email: users.email }).from(users).where(ctx.db.byId(users, ctx.principal.userId)).limit(1);
+  return me?.email ?? null;
+}
+
+/** The passengers' own addresses on the booking (the lead adult's at least), lower-cased, once each. */
+export function passengerEmails(booking: Booking): string[] {
+  const passengers = (booking.passengers as { email?: string | null }[] | null) ?? [];
+  return passengers.map((p) => p.email?.trim().toLowerCase()).filter((e): e is string => Boolean(e));
+}
+
+/** The e-ticket (all passengers) to each address, one outbox message each with the PDF attached; true when a send was refused. */
+export async function sendETicketEmails(ctx: UserContext, booking: Booking, to: string[], hidePrice: boolean): Promise<boolean> {
+  const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
+  const html = renderETicketEmailHtml(view, ctx.site.timezone);
+  const text = renderETicketEmailText(view, ctx.site.timezone);
+  const pdf = await renderPdf(() => import("./eticket-pdf.mjs"), "renderETicketPdf", "server/tickets/eticket/eticket-pdf.mjs", toETicketPdfModel(view, ctx.site.timezone));
+  const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }];
+  let isFailed = false;
+  for (const address of [...new Set(to)]) {
+    const sent = await sendEmail(ctx.db, { to: address, subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`, html, text, createdByUserId: ctx.principal.userId, attachments });
+    if (sent.status === "failed") isFailed = true;
+  }
+  return isFailed;
 }

@@ -4,10 +4,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import { TICKET_EXCEL_FILE_NAME } from "@/lib/constants";
-import type { TTicketFilters } from "@/lib/contracts/tickets";
+import type { TTicketFilters, TTicketSelection } from "@/lib/contracts/tickets";
 import { formatSiteTimestamp } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
 import { xlsxResponse, type XlsxRow } from "@/server/reports/xlsx-response";
+import { selectedBookingRows } from "./selected-bookings";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf } from "./ticket-query";
 import { toTicketCard, type TicketRow } from "./to-ticket-card";
 
@@ -59,7 +60,24 @@ async function* batches(ctx: UserContext, filters: TTicketFilters) {
 
 /** POST /api/tickets/downloadExcel: streams flight-ticket-queue.xlsx for the current filters. */
 export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilters): Promise<Response> {
-  const toRow = (c: ReturnType<typeof toTicketCard>): XlsxRow => ({
+  const toRow = (c: ReturnType<typeof toTicketCard>) => toExcelRow(ctx, c);
+  async function* rows() {
+    for await (const cards of batches(ctx, filters)) yield cards.map(toRow);
+  }
+  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: COLUMNS, batches: rows(), log: ctx.log });
+}
+
+/** POST /api/tickets/downloadSelectedExcel: the same file with the queue's ticked bookings. */
+export async function exportSelectedTickets(ctx: UserContext, input: TTicketSelection): Promise<Response> {
+  const { rows } = await selectedBookingRows(ctx, input.bookingIds);
+  async function* one() {
+    yield rows.map((row) => toExcelRow(ctx, toTicketCard(row, "full")));
+  }
+  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: COLUMNS, batches: one(), log: ctx.log });
+}
+
+function toExcelRow(ctx: UserContext, c: ReturnType<typeof toTicketCard>): XlsxRow {
+  return {
     bookingId: c.bookingId,
     bookingDate: formatSiteTimestamp(c.bookingDate, ctx.site.timezone),
     travelDate: c.travelDate,
@@ -72,9 +90,5 @@ export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilter
     creator: c.creator?.name ?? "",
     price: c.price,
     currency: c.currency,
-  });
-  async function* rows() {
-    for await (const cards of batches(ctx, filters)) yield cards.map(toRow);
-  }
-  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: COLUMNS, batches: rows(), log: ctx.log });
+  };
 }

@@ -15,7 +15,7 @@ export default async function Page(props: PageProps<"/app/flight/ticketQueue">) 
   return (
     <div className="space-y-6">
       {bookingId !== undefined ? <JustBookedBanner key={bookingId} bookingId={bookingId} /> : null}
-      <TicketQueueScreen queue="tickets" isStaff={principal.userType === "staff"} canDownloadExcel={canDownloadExcel} canPickCreator={canPickCreator} />
+      <TicketQueueScreen queue="tickets" isStaff={principal.userType === "staff"} canDownloadExcel={canDownloadExcel} canPickCreator={canPickCreator} canEmailETickets={await hasPermission(principal, "tickets.eTicket.email")} />
     </div>
   );
 }
