@@ -72,15 +72,14 @@ describe("AirportAutocomplete: Tab and Enter pick the first match of what is typ
   it.each(["Tab", "Enter"])("%s within half a second of typing 'Chennai' picks Chennai (MAA)", async (key) => {
     const onPicked = setup();
     const box = await typeAtNormalSpeed("Chennai");
-    const started = Date.now();
     fireEvent.keyDown(box, { key });
     if (key === "Tab") fireEvent.blur(box);
     await waitFor(() => expect(onPicked).toHaveBeenCalled(), { timeout: 2000 });
     expect(onPicked).toHaveBeenCalledTimes(1);
     expect(onPicked.mock.calls[0][0]).toMatchObject({ code: "MAA", city: "Chennai" });
     expect(box).toHaveProperty("value", "Chennai (MAA)");
-    // It asked for what was typed instead of waiting out the debounce.
-    expect(Date.now() - started).toBeLessThan(450);
+    // That it asked for what was typed instead of waiting out the debounce is proven without a
+    // wall clock (a loaded CI machine saw 1.5 s here) in airport-autocomplete-no-wait.test.tsx.
   });
 
   it("Tab on a code picks that airport ('cjb' -> Coimbatore)", async () => {
