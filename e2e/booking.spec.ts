@@ -80,7 +80,9 @@ async function expectTicket(page: Page, legs = 1) {
   }
   // The air ticket queue below lists it too: a row whose details open the booking card.
   const pnr = await booked.getByTestId("booking-pnr").first().innerText();
-  await page.getByRole("table", { name: "Air Ticket Queue" }).getByRole("button", { name: `Details of ${pnr}`, exact: true }).click();
+  // The queue shows this booking alone (?bookingId=), and a lone match opens by itself (a click would close it).
+  const details = page.getByRole("table", { name: "Air Ticket Queue" }).getByRole("button", { name: `Details of ${pnr}`, exact: true });
+  await expect(details).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("article", { name: `Booking ${pnr}`, exact: true })).toBeVisible();
   return booked;
 }

@@ -109,7 +109,7 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   // Revoking (a driver who left, a lost phone) kills the link without making a new one.
   await driverRow.getByRole("button", { name: "Revoke link" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke link" }).click();
-  await expect(page.getByText("Driver link revoked")).toBeVisible();
+  await expect(page.getByText("Driver link revoked", { exact: true })).toBeVisible();
   await expect(driverRow.getByRole("button", { name: "Generate link" })).toBeVisible();
   await expect(driverRow.getByRole("button", { name: "Revoke link" })).toHaveCount(0);
   await phone.close();

@@ -51,8 +51,14 @@ test("the demo agent searches BOM to DEL one-way, filters, and a reload gives th
   expect(viaOne).toBeLessThan(total);
   await page.getByRole("button", { name: "Clear Filters" }).first().click();
 
+  // Fare type filters fares, not itineraries (issue 16: an itinerary keeps its refundable fare families),
+  // so the fare count drops and no fare left in the list is non-refundable.
+  const results = page.getByRole("region", { name: "Flight results" });
+  const fareCount = async () => Number(/(\d+) fares/.exec(await results.getByText(/· \d+ fares$/).innerText())?.[1]);
+  const allFares = await fareCount();
   await page.getByRole("group", { name: "Fare type" }).getByRole("checkbox", { name: "Refundable", exact: true }).check();
-  expect(await countOf(page)).toBeLessThan(total);
+  await expect.poll(fareCount).toBeLessThan(allFares);
+  await expect(results.getByText("Non-refundable", { exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear Filters" }).first().click();
 
   await page.screenshot({ path: "test-results/search-results.png", fullPage: false });

@@ -24,7 +24,9 @@ const AGENT_SCREENS: [group: string | null, link: string, url: RegExp, heading: 
   ["Wallet", "My payments", /\/user\/payments$/, "My payments"],
   ["My account", "Billing details", /\/user\/billing-details$/, "Billing details"],
   ["My account", "Change password", /\/user\/change_password$/, "Change password"],
-  [null, "Flights", /\/app\/flight\/search$/, "Search flights"],
+  ["Bookings", "Fixed Departure Queue", /\/app\/flight\/fixedDepartureQueue$/, "Fixed Departure Queue"],
+  ["Flights", "Fixed departures", /\/fixed-departures$/, "Fixed departures"],
+  ["Flights", "Search flights", /\/app\/flight\/search$/, "Search flights"],
 ];
 
 for (const width of [1280, 600]) {

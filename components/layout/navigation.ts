@@ -31,7 +31,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
   const isStaff = userType === "staff";
   const groups = [
     group("Flights", [
-      can("flights.search.search") && { href: "/app/flight/search", label: "Flights" },
+      can("flights.search.search") && { href: "/app/flight/search", label: "Search flights" },
       can("flights.fixedDepartures.view") && { href: "/fixed-departures", label: "Fixed departures" },
       isStaff && can("flights.reports.supplierReport") && { href: "/staff/supplier-report", label: "Supplier report" },
     ]),

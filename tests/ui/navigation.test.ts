@@ -142,7 +142,7 @@ describe("the supplier report in the menu (issue 12, decision 0034)", () => {
   it("is offered in the Flights group to staff holding flights.reports.supplierReport only", () => {
     const groups = buildNavigation({ userType: "staff", permissions: new Set(["flights.search.search", "flights.reports.supplierReport"]), canShowPermissionMenu: false });
     expect(groups.find((g) => g.label === "Flights")?.links).toEqual([
-      { href: "/app/flight/search", label: "Flights" },
+      { href: "/app/flight/search", label: "Search flights" },
       { href: "/staff/supplier-report", label: "Supplier report" },
     ]);
     expect(hrefs("staff", ["backoffice.dashboard.view", "flights.search.search"])).not.toContain("/staff/supplier-report");
