@@ -103,7 +103,6 @@ test("staff pick the creator from a search of the site's users; agents see who i
   const option = staff.getByRole("option", { name: /Asha Agent/ });
   const staffOption = staff.getByRole("option", { name: /Sam Staff/ });
   await picker.click();
-  await expect(staff.getByRole("option").first()).toBeVisible();
   // A staff user with no booking anywhere is found by name (other specs add users, so not always on the first page).
   await picker.fill("sam");
   await expect(staffOption).toBeVisible();
