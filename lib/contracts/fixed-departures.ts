@@ -44,6 +44,11 @@ export const FixedDepartureMessages = {
   deposit: "The deposit cannot be more than the adult price",
   saved: "Fixed departure saved",
   seatsBelowSold: "Seats cannot be fewer than those already sold",
+  // Network and balance (decision 0052)
+  supplierFunds: "This departure cannot be booked right now: the supplier account is short of funds",
+  nothingDue: "Nothing is due on this booking",
+  bookingCancelled: "This booking is cancelled",
+  awaitingPayment: "This booking is still awaiting its first payment",
 } as const;
 
 const PAX_TITLES = ["Mr", "Mrs", "Ms", "Miss", "Mstr"] as const;
@@ -77,6 +82,8 @@ export const ZFixedDepartureView = z.object({
   currency: z.string(),
   balanceDueDate: z.string(),
   namesDueDate: z.string(),
+  /** A FixedDeparture supplier's departure on a consumer site (decision 0052): the supplier's name; null for the site's own. */
+  supplierName: z.string().nullable(),
 });
 export type TFixedDepartureView = z.infer<typeof ZFixedDepartureView>;
 
@@ -133,6 +140,8 @@ export const ZFdBookingView = z.object({
   balanceDueDate: z.string(),
   namesDueDate: z.string(),
   bookedBy: z.string(),
+  /** Consumer side of a network booking (decision 0052): the supplier whose departure it is; else null. */
+  supplierName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TFdBookingView = z.infer<typeof ZFdBookingView>;
