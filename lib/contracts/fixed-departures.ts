@@ -278,3 +278,22 @@ export const listStaffFixedDeparturesEndpoint = defineEndpoint({
   body: z.strictObject({}).optional(),
   response: z.object({ result: z.array(ZStaffFixedDepartureView) }),
 });
+
+export const ZPayFdBalanceRequest = z.strictObject({
+  bookingId: recordId(FixedDepartureMessages.bookingNotFound),
+  method: ZProductPaymentMethod,
+  idempotencyKey: idempotencyKey(),
+});
+export type TPayFdBalanceRequest = z.infer<typeof ZPayFdBalanceRequest>;
+
+export const payFdBalanceEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/fixedDeparture/payBalance",
+  summary:
+    "The booking's owner pays what is still due (amount - paid) by wallet or gateway through the product payments core (decision 0052); paid in full the booking becomes 'paid'. 409 'Nothing is due on this booking', 'This booking is cancelled', 'This booking is still awaiting its first payment'. Another user's or site's booking 404. A retry with the same idempotencyKey answers the first attempt.",
+  tag: "fixedDepartures",
+  auth: "user",
+  permission: "flights.fixedDepartures.book",
+  body: ZPayFdBalanceRequest,
+  response: z.object({ booking: ZFdBookingView, payment: ZProductPaymentView, checkout: ZProductCheckout.nullable() }),
+});
