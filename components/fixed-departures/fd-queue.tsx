@@ -10,7 +10,10 @@ import { api, ApiError, type ApiEnvelope } from "@/lib/api-client";
 import { FD_BOOKING_STATUS_LABELS, type TFdBookingView } from "@/lib/contracts/fixed-departures";
 import { PaymentMessages } from "@/lib/contracts/payments";
 import { formatMoney } from "@/lib/money";
+import { EditNames } from "./edit-names";
 import { PayBalance } from "./pay-balance";
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 const QUEUE = "/app/flight/fixedDepartureQueue";
 
@@ -39,6 +42,12 @@ function columns(isStaff: boolean, gatewayName: string | null, onPaid: (text: st
       canHide: false,
       // The owner pays (staff list everyone's bookings and collect by payment link).
       cell: (b) => (!isStaff && b.status === "confirmed" && b.balanceDue > 0 ? <PayBalance booking={b} gatewayName={gatewayName} onPaid={onPaid} /> : null),
+    },
+    {
+      id: "names",
+      header: "Names",
+      canHide: false,
+      cell: (b) => (!isStaff && (b.status === "confirmed" || b.status === "paid") && b.namesDueDate >= today() ? <EditNames booking={b} onSaved={onPaid} /> : null),
     },
     {
       id: "print",

@@ -49,6 +49,9 @@ export const FixedDepartureMessages = {
   nothingDue: "Nothing is due on this booking",
   bookingCancelled: "This booking is cancelled",
   awaitingPayment: "This booking is still awaiting its first payment",
+  namesClosed: "Names can no longer be changed: the name deadline has passed",
+  samePartyTypes: "Passenger types cannot change: book again for a different party",
+  namesSaved: "Passenger names saved",
 } as const;
 
 const PAX_TITLES = ["Mr", "Mrs", "Ms", "Miss", "Mstr"] as const;
@@ -296,4 +299,22 @@ export const payFdBalanceEndpoint = defineEndpoint({
   permission: "flights.fixedDepartures.book",
   body: ZPayFdBalanceRequest,
   response: z.object({ booking: ZFdBookingView, payment: ZProductPaymentView, checkout: ZProductCheckout.nullable() }),
+});
+
+export const ZUpdateFdPassengersRequest = z.strictObject({
+  bookingId: recordId(FixedDepartureMessages.bookingNotFound),
+  passengers: z.array(ZFdPassenger, { error: FixedDepartureMessages.passengers }).min(1, { error: FixedDepartureMessages.passengers }).max(MAX_FD_PASSENGERS, { error: FixedDepartureMessages.passengers }),
+});
+export type TUpdateFdPassengersRequest = z.infer<typeof ZUpdateFdPassengersRequest>;
+
+export const updateFdPassengersEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/fixedDeparture/updatePassengers",
+  summary:
+    "The booking's owner corrects the passengers' titles and names until the name deadline (decision 0052): the same number of passengers of the same types in the same order (prices depend on them). 409 'Names can no longer be changed: the name deadline has passed', 'This booking is cancelled', 'This booking is still awaiting its first payment'; 400 'Passenger types cannot change: book again for a different party'. A network booking's supplier copy gets the same names. Another user's or site's booking 404.",
+  tag: "fixedDepartures",
+  auth: "user",
+  permission: "flights.fixedDepartures.book",
+  body: ZUpdateFdPassengersRequest,
+  response: z.object({ booking: ZFdBookingView, message: z.string() }),
 });
