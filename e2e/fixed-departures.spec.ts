@@ -286,11 +286,21 @@ test("an Acme agent books Demo's departure through the network, pays the balance
     expect(debits[0].amount).toBeLessThan(0);
     await shoot(page, "fixed-departure-queue-actions");
 
-    // Pay the balance from the wallet, then correct the name.
-    await row.getByRole("button", { name: /^Pay balance/ }).click();
-    await row.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(row.getByRole("button", { name: /^Pay balance/ })).toBeVisible();
+
+    // /payments lists the amount due; the agent pays it from the wallet there.
+    await page.goto(`${ACME}/payments`);
+    const due = page.getByRole("region", { name: "Amounts due" });
+    await expect(due).toContainText("Fixed departure BOM-SIN");
+    await shoot(page, "payments-amounts-due");
+    await due.getByRole("button", { name: /^Pay balance/ }).click();
+    await due.getByRole("button", { name: /^Pay ₹/ }).click();
     await expect(page.getByText(/Balance of ₹[\d,]+ paid for FD/)).toBeVisible();
+    await page.goto(`${ACME}/app/flight/fixedDepartureQueue`);
     await expect(page.getByRole("row", { name: /Rahul Iyer/ })).toContainText("Paid");
+    await expect(page.getByRole("row", { name: /Rahul Iyer/ }).getByRole("button", { name: /^Pay balance/ })).toHaveCount(0);
+
+    // The agent corrects the name before the name deadline.
     await page.getByRole("row", { name: /Rahul Iyer/ }).getByRole("button", { name: /^Edit names/ }).click();
     await page.getByLabel("Passenger 1 first name").fill("Rahul K");
     await page.getByRole("button", { name: "Save names" }).click();
