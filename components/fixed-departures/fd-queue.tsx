@@ -36,19 +36,23 @@ function columns(isStaff: boolean, gatewayName: string | null, onPaid: (text: st
     { id: "amount", header: "Amount", cell: (b) => formatMoney(b.amount, b.currency), className: "text-right tabular-nums", headerClassName: "text-right" },
     { id: "balance", header: "Balance", cell: (b) => (b.balanceDue > 0 ? `${formatMoney(b.balanceDue, b.currency)} by ${b.balanceDueDate}` : "—"), className: "text-right tabular-nums", headerClassName: "text-right" },
     { id: "status", header: "Status", cell: (b) => FD_BOOKING_STATUS_LABELS[b.status] },
-    {
-      id: "pay",
-      header: "Pay",
-      canHide: false,
-      // The owner pays (staff list everyone's bookings and collect by payment link).
-      cell: (b) => (!isStaff && b.status === "confirmed" && b.balanceDue > 0 ? <PayBalance booking={b} gatewayName={gatewayName} onPaid={onPaid} /> : null),
-    },
-    {
-      id: "names",
-      header: "Names",
-      canHide: false,
-      cell: (b) => (!isStaff && (b.status === "confirmed" || b.status === "paid") && b.namesDueDate >= today() ? <EditNames booking={b} onSaved={onPaid} /> : null),
-    },
+    // The owner's actions (staff list everyone's bookings and collect by payment link).
+    ...(isStaff
+      ? []
+      : [
+          {
+            id: "pay",
+            header: "Pay",
+            canHide: false,
+            cell: (b: TFdBookingView) => (b.status === "confirmed" && b.balanceDue > 0 ? <PayBalance booking={b} gatewayName={gatewayName} onPaid={onPaid} /> : null),
+          },
+          {
+            id: "names",
+            header: "Names",
+            canHide: false,
+            cell: (b: TFdBookingView) => ((b.status === "confirmed" || b.status === "paid") && b.namesDueDate >= today() ? <EditNames booking={b} onSaved={onPaid} /> : null),
+          },
+        ]),
     {
       id: "print",
       header: "Print",
