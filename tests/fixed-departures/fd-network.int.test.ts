@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { closeDb, createSiteDb, systemDb } from "@/db/client";
 import { fixedDepartures } from "@/db/schema/fixed-departures";
 import { ensureConsumerLegalEntity } from "@/server/network/change-consumer-request-status";
+import { getFdPrint } from "@/server/fixed-departures/get-fd-print";
 import { productPayments } from "@/db/schema/product-payments";
 import { ledgerEntries } from "@/db/schema/wallet";
 import { supplierProfiles, supplierRequests } from "@/db/schema/network";
@@ -98,6 +99,10 @@ describe("a FixedDeparture supplier's departures on its consumer's site (decisio
     expect(supplierQueue.body.data.result[0]).toMatchObject({ bookedBy: consumer.site.companyName, amount: 52000, status: "paid", supplierName: null });
     const consumerQueue = await as(consumer, "agent")(queue, "/api/fixedDeparture/queue", { body: {} });
     expect(consumerQueue.body.data.result[0]).toMatchObject({ id: mine.id, title: "Dubai group fare", supplierName: supplier.site.companyName });
+    // The consumer's print page finds the supplier's departure (its group PNR); the supplier's slug is not the consumer's.
+    const printed = await getFdPrint(consumer.site.id, consumerQueue.body.data.result[0].fdSlug);
+    expect(printed?.departure).toMatchObject({ id: supplier.fd.id, pnr: "EKGRP1" });
+    expect(await getFdPrint(consumer.site.id, supplierQueue.body.data.result[0].fdSlug)).toBeNull();
   });
 
   it("another site, a suspended or paused mapping: the supplier's departure answers 404 and nothing moves", async () => {
