@@ -21,6 +21,7 @@ export function DepartureCard({ departure, canBook, isSignedIn, gatewayName }: {
           <p className="text-sm text-slate-600">
             {d.departureDate}
             {d.returnDate ? ` – return ${d.returnDate}` : ""}
+            {d.supplierName ? ` · by ${d.supplierName}` : ""}
           </p>
         </div>
         <p className={d.seatsLeft <= 5 ? "rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900" : "rounded bg-green-50 px-2 py-0.5 text-sm font-medium text-green-800"}>

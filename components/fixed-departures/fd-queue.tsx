@@ -10,6 +10,10 @@ import { api, ApiError, type ApiEnvelope } from "@/lib/api-client";
 import { FD_BOOKING_STATUS_LABELS, type TFdBookingView } from "@/lib/contracts/fixed-departures";
 import { PaymentMessages } from "@/lib/contracts/payments";
 import { formatMoney } from "@/lib/money";
+import { EditNames } from "./edit-names";
+import { PayBalance } from "./pay-balance";
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 const QUEUE = "/app/flight/fixedDepartureQueue";
 
@@ -21,10 +25,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 
 const printPath = (b: TFdBookingView) => `/flight/fixedDeparture/print/${encodeURIComponent(b.fdSlug)}`;
 
-function columns(isStaff: boolean): DataTableColumn<TFdBookingView>[] {
+function columns(isStaff: boolean, gatewayName: string | null, onPaid: (text: string) => void): DataTableColumn<TFdBookingView>[] {
   return [
     { id: "reference", header: "Reference", canHide: false, cell: (b) => <span className="font-mono">{b.reference}</span> },
-    { id: "route", header: "Route", cell: (b) => `${b.origin}-${b.destination}` },
+    { id: "route", header: "Route", cell: (b) => (b.supplierName ? `${b.origin}-${b.destination} (${b.supplierName})` : `${b.origin}-${b.destination}`) },
     { id: "date", header: "Departure", cell: (b) => b.departureDate, className: "whitespace-nowrap" },
     { id: "pnr", header: "PNR", cell: (b) => b.pnr ?? "—" },
     { id: "pax", header: "Passengers", cell: (b) => b.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ") },
@@ -32,6 +36,23 @@ function columns(isStaff: boolean): DataTableColumn<TFdBookingView>[] {
     { id: "amount", header: "Amount", cell: (b) => formatMoney(b.amount, b.currency), className: "text-right tabular-nums", headerClassName: "text-right" },
     { id: "balance", header: "Balance", cell: (b) => (b.balanceDue > 0 ? `${formatMoney(b.balanceDue, b.currency)} by ${b.balanceDueDate}` : "—"), className: "text-right tabular-nums", headerClassName: "text-right" },
     { id: "status", header: "Status", cell: (b) => FD_BOOKING_STATUS_LABELS[b.status] },
+    // The owner's actions (staff list everyone's bookings and collect by payment link).
+    ...(isStaff
+      ? []
+      : [
+          {
+            id: "pay",
+            header: "Pay",
+            canHide: false,
+            cell: (b: TFdBookingView) => (b.status === "confirmed" && b.balanceDue > 0 ? <PayBalance booking={b} gatewayName={gatewayName} onPaid={onPaid} /> : null),
+          },
+          {
+            id: "names",
+            header: "Names",
+            canHide: false,
+            cell: (b: TFdBookingView) => ((b.status === "confirmed" || b.status === "paid") && b.namesDueDate >= today() ? <EditNames booking={b} onSaved={onPaid} /> : null),
+          },
+        ]),
     {
       id: "print",
       header: "Print",
@@ -47,7 +68,7 @@ function columns(isStaff: boolean): DataTableColumn<TFdBookingView>[] {
 }
 
 /** The fixed-departure queue (spec 000 fixedDepartureQueue): staff see every booking, others their own. Confirms a gateway payment coming back. */
-export function FdQueue({ isStaff }: { isStaff: boolean }) {
+export function FdQueue({ isStaff, gatewayName = null }: { isStaff: boolean; gatewayName?: string | null }) {
   const params = useSearchParams();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -75,8 +96,9 @@ export function FdQueue({ isStaff }: { isStaff: boolean }) {
       router.replace(QUEUE);
       return;
     }
+    const what = params.get("balance") ? "the balance is paid." : "your seats are booked.";
     post("/api/productPayment/confirm", { paymentId, ...answer.result })
-      .then(() => setNotice({ text: `${PaymentMessages.successful}: your seats are booked.`, isError: false }))
+      .then(() => setNotice({ text: `${PaymentMessages.successful}: ${what}`, isError: false }))
       .catch((e: unknown) => setNotice({ text: e instanceof Error ? e.message : PaymentMessages.unsuccessful, isError: true }))
       .finally(() => {
         void queryClient.invalidateQueries({ queryKey: ["fd-queue"] });
@@ -100,7 +122,10 @@ export function FdQueue({ isStaff }: { isStaff: boolean }) {
       <DataTable
         tableId="fd-queue"
         label="Fixed-departure bookings"
-        columns={columns(isStaff)}
+        columns={columns(isStaff, gatewayName, (text) => {
+          setNotice({ text, isError: false });
+          void queryClient.invalidateQueries({ queryKey: ["fd-queue"] });
+        })}
         rows={rows}
         getRowId={(b) => b.id}
         page={1}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { productPayments } from "./product-payments";
 import { sites } from "./sites";
 import { inList } from "./sql-lists";
@@ -75,6 +75,17 @@ export const fixedDepartureBookings = pgTable(
     id: serial().primaryKey(),
     siteId: siteRef(),
     departureId: integer().notNull(),
+    /**
+     * Network (decision 0052): on a consumer site's booking of a FixedDeparture supplier's
+     * departure, the supplier's site; null for the site's own departures.
+     */
+    supplierSiteId: integer().references(() => sites.id, { onDelete: "cascade" }),
+    /** The site whose departure row this is: the supplier's, else the booking's own site. */
+    departureSiteId: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(supplier_site_id, site_id)`),
+    /** Network: the consumer booking's twin on the supplier site (seats taken there, paid by the consumer company). */
+    supplierBookingId: integer().references((): AnyPgColumn => fixedDepartureBookings.id, { onDelete: "set null" }),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -103,7 +114,9 @@ export const fixedDepartureBookings = pgTable(
     uniqueIndex("fd_bookings_reference_uq").on(t.reference),
     index("fd_bookings_departure_idx").on(t.siteId, t.departureId),
     index("fd_bookings_user_idx").on(t.siteId, t.userId, t.createdAt),
-    foreignKey({ name: "fd_bookings_departure_fk", columns: [t.siteId, t.departureId], foreignColumns: [fixedDepartures.siteId, fixedDepartures.id] }).onDelete("cascade"),
+    uniqueIndex("fd_bookings_supplier_booking_uq").on(t.supplierBookingId),
+    index("fd_bookings_pending_idx").on(t.status, t.createdAt),
+    foreignKey({ name: "fd_bookings_departure_fk", columns: [t.departureSiteId, t.departureId], foreignColumns: [fixedDepartures.siteId, fixedDepartures.id] }).onDelete("cascade"),
     foreignKey({ name: "fd_bookings_payment_fk", columns: [t.siteId, t.paymentId], foreignColumns: [productPayments.siteId, productPayments.id] }),
     check("fd_bookings_status_ck", sql`${t.status} in (${inList(FD_BOOKING_STATUSES)})`),
     check("fd_bookings_pax_ck", sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.infants} >= 0 and ${t.infants} <= ${t.adults}`),

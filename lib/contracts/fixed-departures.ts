@@ -44,6 +44,14 @@ export const FixedDepartureMessages = {
   deposit: "The deposit cannot be more than the adult price",
   saved: "Fixed departure saved",
   seatsBelowSold: "Seats cannot be fewer than those already sold",
+  // Network and balance (decision 0052)
+  supplierFunds: "This departure cannot be booked right now: the supplier account is short of funds",
+  nothingDue: "Nothing is due on this booking",
+  bookingCancelled: "This booking is cancelled",
+  awaitingPayment: "This booking is still awaiting its first payment",
+  namesClosed: "Names can no longer be changed: the name deadline has passed",
+  samePartyTypes: "Passenger types cannot change: book again for a different party",
+  namesSaved: "Passenger names saved",
 } as const;
 
 const PAX_TITLES = ["Mr", "Mrs", "Ms", "Miss", "Mstr"] as const;
@@ -77,6 +85,8 @@ export const ZFixedDepartureView = z.object({
   currency: z.string(),
   balanceDueDate: z.string(),
   namesDueDate: z.string(),
+  /** A FixedDeparture supplier's departure on a consumer site (decision 0052): the supplier's name; null for the site's own. */
+  supplierName: z.string().nullable(),
 });
 export type TFixedDepartureView = z.infer<typeof ZFixedDepartureView>;
 
@@ -133,6 +143,8 @@ export const ZFdBookingView = z.object({
   balanceDueDate: z.string(),
   namesDueDate: z.string(),
   bookedBy: z.string(),
+  /** Consumer side of a network booking (decision 0052): the supplier whose departure it is; else null. */
+  supplierName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TFdBookingView = z.infer<typeof ZFdBookingView>;
@@ -268,4 +280,41 @@ export const listStaffFixedDeparturesEndpoint = defineEndpoint({
   userTypes: ["staff"],
   body: z.strictObject({}).optional(),
   response: z.object({ result: z.array(ZStaffFixedDepartureView) }),
+});
+
+export const ZPayFdBalanceRequest = z.strictObject({
+  bookingId: recordId(FixedDepartureMessages.bookingNotFound),
+  method: ZProductPaymentMethod,
+  idempotencyKey: idempotencyKey(),
+});
+export type TPayFdBalanceRequest = z.infer<typeof ZPayFdBalanceRequest>;
+
+export const payFdBalanceEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/fixedDeparture/payBalance",
+  summary:
+    "The booking's owner pays what is still due (amount - paid) by wallet or gateway through the product payments core (decision 0052); paid in full the booking becomes 'paid'. 409 'Nothing is due on this booking', 'This booking is cancelled', 'This booking is still awaiting its first payment'. Another user's or site's booking 404. A retry with the same idempotencyKey answers the first attempt.",
+  tag: "fixedDepartures",
+  auth: "user",
+  permission: "flights.fixedDepartures.book",
+  body: ZPayFdBalanceRequest,
+  response: z.object({ booking: ZFdBookingView, payment: ZProductPaymentView, checkout: ZProductCheckout.nullable() }),
+});
+
+export const ZUpdateFdPassengersRequest = z.strictObject({
+  bookingId: recordId(FixedDepartureMessages.bookingNotFound),
+  passengers: z.array(ZFdPassenger, { error: FixedDepartureMessages.passengers }).min(1, { error: FixedDepartureMessages.passengers }).max(MAX_FD_PASSENGERS, { error: FixedDepartureMessages.passengers }),
+});
+export type TUpdateFdPassengersRequest = z.infer<typeof ZUpdateFdPassengersRequest>;
+
+export const updateFdPassengersEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/fixedDeparture/updatePassengers",
+  summary:
+    "The booking's owner corrects the passengers' titles and names until the name deadline (decision 0052): the same number of passengers of the same types in the same order (prices depend on them). 409 'Names can no longer be changed: the name deadline has passed', 'This booking is cancelled', 'This booking is still awaiting its first payment'; 400 'Passenger types cannot change: book again for a different party'. A network booking's supplier copy gets the same names. Another user's or site's booking 404.",
+  tag: "fixedDepartures",
+  auth: "user",
+  permission: "flights.fixedDepartures.book",
+  body: ZUpdateFdPassengersRequest,
+  response: z.object({ booking: ZFdBookingView, message: z.string() }),
 });

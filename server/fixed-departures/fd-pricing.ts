@@ -51,3 +51,17 @@ export function priceDeparture(d: DepartureRow, rules: readonly MarkupRule[]): F
   return { adult: one(d.adultPrice, false), child: one(d.childPrice, false), infant: one(d.infantPrice, true), perBooking };
 }
 
+
+/**
+ * A FixedDeparture supplier's departure on a consumer site (decision 0052): the supplier's price to
+ * the consumer company (its rule for that company, `supplier`), then the caller's own rule on top
+ * of that price. A per-booking amount of either is added once.
+ */
+export function priceThroughSupplier(d: DepartureRow, supplierRules: readonly MarkupRule[], callerRules: readonly MarkupRule[]): { prices: FdPrices; supplier: FdPrices } {
+  const supplier = priceDeparture(d, supplierRules);
+  const mine = priceDeparture({ ...d, adultPrice: supplier.adult, childPrice: supplier.child, infantPrice: supplier.infant }, callerRules);
+  return { prices: { ...mine, perBooking: mine.perBooking + supplier.perBooking }, supplier };
+}
+
+/** What a party of passengers costs at these prices (minor units). */
+export const partyAmount = (p: FdPrices, adults: number, children: number, infants: number) => adults * p.adult + children * p.child + infants * p.infant + p.perBooking;

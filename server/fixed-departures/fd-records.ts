@@ -1,14 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
 import { fixedDepartureBookings, fixedDepartures } from "@/db/schema/fixed-departures";
+import { sites } from "@/db/schema/sites";
 import { users } from "@/db/schema/users";
 import { FixedDepartureMessages, type TFdBookingView, type TFixedDepartureView, type TStaffFixedDepartureView } from "@/lib/contracts/fixed-departures";
 import { toFdSlug } from "@/lib/fd-slug";
 import { toMajorUnits } from "@/lib/money";
 import { AppError } from "@/server/http/errors";
 import type { FdPrices } from "./fd-pricing";
+import { fixedDepartureSources, type FdSource } from "./fd-sources";
 
 export type DepartureRow = typeof fixedDepartures.$inferSelect;
 export type FdBookingRow = typeof fixedDepartureBookings.$inferSelect;
@@ -32,7 +34,7 @@ export function newReference(): string {
   return `FD${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
-export function toDepartureView(d: DepartureRow, prices: FdPrices): TFixedDepartureView {
+export function toDepartureView(d: DepartureRow, prices: FdPrices, supplierName: string | null = null): TFixedDepartureView {
   return {
     id: d.id,
     title: d.title,
@@ -49,6 +51,7 @@ export function toDepartureView(d: DepartureRow, prices: FdPrices): TFixedDepart
     currency: d.currency,
     balanceDueDate: daysBefore(d.departureDate, d.balanceDueDays),
     namesDueDate: daysBefore(d.departureDate, d.namesDueDays),
+    supplierName,
   };
 }
 
@@ -66,7 +69,7 @@ export function toStaffDepartureView(d: DepartureRow): TStaffFixedDepartureView 
   };
 }
 
-export function toBookingView(b: FdBookingRow, d: DepartureRow, bookedBy: string): TFdBookingView {
+export function toBookingView(b: FdBookingRow, d: DepartureRow, bookedBy: string, supplierName: string | null = null): TFdBookingView {
   return {
     id: b.id,
     reference: b.reference,
@@ -91,6 +94,7 @@ export function toBookingView(b: FdBookingRow, d: DepartureRow, bookedBy: string
     balanceDueDate: daysBefore(d.departureDate, d.balanceDueDays),
     namesDueDate: daysBefore(d.departureDate, d.namesDueDays),
     bookedBy,
+    supplierName,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -101,13 +105,30 @@ export async function getDepartureOrThrow(db: SiteDb, id: number): Promise<Depar
   return row;
 }
 
+/**
+ * A departure this site may sell (decision 0052): its own, or an approved FixedDeparture
+ * supplier's (`supplier` set); anything else 404, as another site's record.
+ */
+export async function getBookableDeparture(db: SiteDb, id: number): Promise<{ departure: DepartureRow; supplier: FdSource | null }> {
+  const sources = await fixedDepartureSources(db);
+  const [row] = await db.db
+    .select()
+    .from(fixedDepartures)
+    .where(and(eq(fixedDepartures.id, id), inArray(fixedDepartures.siteId, sources.map((s) => s.siteId))))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", FixedDepartureMessages.notFound);
+  const source = sources.find((s) => s.siteId === row.siteId) ?? null;
+  return { departure: row, supplier: source && source.supplierName !== null ? source : null };
+}
+
 /** Bookings with their departure and who booked them (site-scoped), newest first. */
 export async function listBookings(db: SiteDb, filter: { userId?: number; bookingId?: number } = {}): Promise<TFdBookingView[]> {
   const rows = await db.db
-    .select({ b: fixedDepartureBookings, d: fixedDepartures, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ b: fixedDepartureBookings, d: fixedDepartures, firstName: users.firstName, lastName: users.lastName, email: users.email, supplierName: sites.companyName })
     .from(fixedDepartureBookings)
-    .innerJoin(fixedDepartures, and(eq(fixedDepartures.siteId, fixedDepartureBookings.siteId), eq(fixedDepartures.id, fixedDepartureBookings.departureId)))
+    .innerJoin(fixedDepartures, and(eq(fixedDepartures.siteId, fixedDepartureBookings.departureSiteId), eq(fixedDepartures.id, fixedDepartureBookings.departureId)))
     .innerJoin(users, eq(users.id, fixedDepartureBookings.userId))
+    .leftJoin(sites, eq(sites.id, fixedDepartureBookings.supplierSiteId))
     .where(
       db.where(
         fixedDepartureBookings,
@@ -116,5 +137,5 @@ export async function listBookings(db: SiteDb, filter: { userId?: number; bookin
       ),
     )
     .orderBy(fixedDepartureBookings.createdAt, fixedDepartureBookings.id);
-  return rows.reverse().map((r) => toBookingView(r.b, r.d, [r.firstName, r.lastName].filter(Boolean).join(" ") || (r.email ?? "")));
+  return rows.reverse().map((r) => toBookingView(r.b, r.d, [r.firstName, r.lastName].filter(Boolean).join(" ") || (r.email ?? ""), r.supplierName));
 }

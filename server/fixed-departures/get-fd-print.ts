@@ -18,7 +18,7 @@ export async function getFdPrint(siteId: number, slug: string): Promise<FdPrint 
   if (!parsed) return null;
   const db = createSiteDb(siteId);
   const [row] = await db.db
-    .select({ id: fixedDepartureBookings.id, departureId: fixedDepartureBookings.departureId })
+    .select({ id: fixedDepartureBookings.id, departureId: fixedDepartureBookings.departureId, departureSiteId: fixedDepartureBookings.departureSiteId })
     .from(fixedDepartureBookings)
     .where(
       db.where(
@@ -30,7 +30,12 @@ export async function getFdPrint(siteId: number, slug: string): Promise<FdPrint 
   if (!row) return null;
   const [[booking], [departure]] = await Promise.all([
     listBookings(db, { bookingId: row.id }),
-    db.db.select().from(fixedDepartures).where(db.byId(fixedDepartures, row.departureId)).limit(1),
+    // A network booking's departure is its supplier's row (decision 0052).
+    db.db
+      .select()
+      .from(fixedDepartures)
+      .where(and(eq(fixedDepartures.siteId, row.departureSiteId), eq(fixedDepartures.id, row.departureId)))
+      .limit(1),
   ]);
   return booking && departure ? { booking, departure } : null;
 }

@@ -25,7 +25,7 @@ export async function runFixedDepartureDeadlines() {
   const rows = await systemDb
     .select({ b: fixedDepartureBookings, d: fixedDepartures, email: users.email, firstName: users.firstName, companyName: sites.companyName })
     .from(fixedDepartureBookings)
-    .innerJoin(fixedDepartures, and(eq(fixedDepartures.siteId, fixedDepartureBookings.siteId), eq(fixedDepartures.id, fixedDepartureBookings.departureId)))
+    .innerJoin(fixedDepartures, and(eq(fixedDepartures.siteId, fixedDepartureBookings.departureSiteId), eq(fixedDepartures.id, fixedDepartureBookings.departureId)))
     .innerJoin(users, eq(users.id, fixedDepartureBookings.userId))
     .innerJoin(sites, eq(sites.id, fixedDepartureBookings.siteId))
     .where(and(inArray(fixedDepartureBookings.status, ["confirmed", "paid"]), sql`${fixedDepartures.departureDate} >= ${today}`));

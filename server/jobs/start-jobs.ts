@@ -15,6 +15,7 @@ const JOBS: { name: string; cron: string; run: () => Promise<unknown> }[] = [
   { name: "poll-change-requests", cron: "* * * * *", run: async () => (await import("@/server/tickets/change-requests/poll-change-requests")).pollChangeRequests() },
   { name: "deliver-outbox", cron: "* * * * *", run: async () => (await import("@/server/notifications/deliver-outbox")).deliverOutbox() },
   { name: "quotation-payment-reminders", cron: "0 * * * *", run: async () => (await import("@/server/dmc-quotes/send-payment-reminders")).sendPaymentReminders() },
+  { name: "fixed-departure-holds", cron: "*/5 * * * *", run: async () => (await import("@/server/fixed-departures/release-unpaid-holds")).releaseUnpaidFdHolds() },
   { name: "fixed-departure-deadlines", cron: "15 * * * *", run: async () => (await import("@/server/fixed-departures/run-fd-deadlines")).runFixedDepartureDeadlines() },
 ];
 

@@ -163,6 +163,11 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/kart/sendVouchers": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" }, email: { value: () => "contract-vouchers@example.test", owner: "none" } },
   // Fixed departures (issue 15, decision 0047): site A's departure; valid passengers and a valid departure form.
   "POST /api/fixedDeparture/book": { passengers: { value: () => [{ paxType: 1, title: "Mr", firstName: "Contract", lastName: "Pax" }], owner: "none" } },
+  "POST /api/fixedDeparture/payBalance": { bookingId: { value: (w) => w.fdBooking.id, owner: "user" } },
+  "POST /api/fixedDeparture/updatePassengers": {
+    bookingId: { value: (w) => w.fdBooking.id, owner: "user" },
+    passengers: { value: () => [{ paxType: 1, title: "Mr", firstName: "Contract", lastName: "Renamed" }], owner: "none" },
+  },
   "POST /api/fixedDeparture/saveDeparture": {
     id: { value: (w) => w.fixedDeparture.id, owner: "site" },
     pnr: { value: () => "CNTRC1", owner: "none" },

@@ -32,6 +32,7 @@ import { createDmcQuotesContractRows } from "./dmc-quotes-world";
 import { createVisaContractRows } from "./visas-world";
 import { createInsuranceContractRows } from "./insurance-world";
 import { seedFixedDeparture } from "@/db/seed/fixed-departures";
+import { fixedDepartureBookings } from "@/db/schema/fixed-departures";
 import { createDmcVouchersContractRows } from "./dmc-vouchers-world";
 
 /**
@@ -186,6 +187,11 @@ export async function createContractWorld() {
 
   const insurance = await createInsuranceContractRows(siteA.id, w.agent.id, tag);
   const fixedDeparture = await seedFixedDeparture(systemDb, { siteId: siteA.id, title: `Victim departure ${tag}`, pnr: "VICTM1" });
+  // Site A's agent's booking with a balance due (decision 0052: payBalance).
+  const [fdBooking] = await systemDb
+    .insert(fixedDepartureBookings)
+    .values({ siteId: siteA.id, departureId: fixedDeparture.id, userId: w.agent.id, reference: `FDC${Date.now()}${tag}`.slice(0, 14), adults: 1, children: 0, infants: 0, passengers: [{ paxType: 1, title: "Mr", firstName: "Victim", lastName: "Pax" }], amount: 2_500_000, currency: "INR", depositAmount: 500_000, paidAmount: 500_000, status: "confirmed" })
+    .returning();
 
   const roles = {
     agentA: await role("agentA (owner)", siteA.domain, w.agent.email!),
@@ -230,6 +236,7 @@ export async function createContractWorld() {
     visas,
     insurance,
     fixedDeparture,
+    fdBooking,
     dmcVouchers,
     /** Strings only site A's records hold: a cross-site or cross-user answer containing one leaked it. */
     markers: [booking.pnr, w.agent.email!, `Victim markup ${tag}`, `Victim group ${tag}`, `REF${tag}`, `Victim mail ${tag}`, `victim-${tag}@example.test`, `Victim Agency ${tag}`, `Victim key ${tag}`, `Consumer C ${tag}`, `victim-${tag}.example.test`, ...dmcGeo.markers, ...dmcTransfers.markers, ...dmcQuotes.markers, ...visas.markers, ...packageRows.markers, ...insurance.markers, `Victim departure ${tag}`].filter((m): m is string => Boolean(m)),

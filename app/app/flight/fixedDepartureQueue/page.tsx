@@ -2,12 +2,15 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { FdQueue } from "@/components/fixed-departures/fd-queue";
 import { requirePagePermission } from "@/server/auth/page-session";
+import { GATEWAY_DISPLAY_NAMES, getPaymentSettings } from "@/server/payments/payment-settings";
 
 export const metadata = { title: "Fixed Departure Queue" };
 
 /** The flight area's fixed-departure queue (spec 000 fixedDepartureQueue): staff see every booking, agents and customers their own. */
 export default async function Page() {
-  const { principal } = await requirePagePermission("flights.fixedDepartures.view");
+  const { principal, site } = await requirePagePermission("flights.fixedDepartures.view");
+  const { activeGateway } = await getPaymentSettings(site.id);
+  const gatewayName = activeGateway === "none" || activeGateway === "phonepe" ? null : GATEWAY_DISPLAY_NAMES[activeGateway];
   return (
     <section className="space-y-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -17,7 +20,7 @@ export default async function Page() {
         </Link>
       </header>
       <Suspense>
-        <FdQueue isStaff={principal.userType === "staff"} />
+        <FdQueue isStaff={principal.userType === "staff"} gatewayName={gatewayName} />
       </Suspense>
     </section>
   );
