@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
+import { ShareFaresBar } from "@/components/fare-shares/share-fares-bar";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
 import { ItineraryList } from "@/components/flight/itinerary-list";
 import { ReturnResults } from "@/components/flight/return-results";
@@ -38,6 +39,19 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const [selected, setSelected] = useState<TFlightResult[]>([]);
   const [showEarnings, setShowEarnings] = useShowEarnings();
   const selectOne = useCallback((result: TFlightResult) => setSelected([result]), []);
+  // Agents tick fares to share with a customer (decision 0051), kept in the order ticked.
+  const [toShare, setToShare] = useState<Map<string, TFlightResult>>(() => new Map());
+  const togglePick = useCallback(
+    (result: TFlightResult) =>
+      setToShare((current) => {
+        const next = new Map(current);
+        if (!next.delete(result.resultIndex)) next.set(result.resultIndex, result);
+        return next;
+      }),
+    [],
+  );
+  const pickedKeys = useMemo(() => new Set(toShare.keys()), [toShare]);
+  const canShare = userType === "travelAgent";
   const outIndex = useMemo(() => indexResults(data?.results[0] ?? []), [data]);
   const inIndex = useMemo(() => indexResults(data?.results[1] ?? []), [data]);
   const isSplitReturn = (data?.results.length ?? 0) === 2;
@@ -95,8 +109,11 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
             legLabels={legLabels}
             showEarnings={hasEarnings && showEarnings}
             toolbar={earningsToggle}
+            picked={canShare ? pickedKeys : undefined}
+            onTogglePick={canShare ? togglePick : undefined}
           />
         )}
+        {canShare ? <ShareFaresBar searchId={data.searchId} picked={[...toShare.values()]} onClear={() => setToShare(new Map())} /> : null}
       </section>
       <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />
     </div>

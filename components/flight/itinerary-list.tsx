@@ -61,13 +61,16 @@ export type ItineraryListProps = {
   showEarnings: boolean;
   legLabels?: string[];
   toolbar?: React.ReactNode;
+  /** Agents: the fares ticked to share, and the tick (decision 0051). */
+  picked?: ReadonlySet<string>;
+  onTogglePick?: (result: TFlightResult) => void;
 };
 
 /**
  * The dense result list (issue 16): one row per itinerary, sortable column headers, virtualised
  * against the window's scroll so hundreds of results cost only the rows on screen.
  */
-export function ItineraryList({ results, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar }: ItineraryListProps) {
+export function ItineraryList({ results, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar, picked, onTogglePick }: ItineraryListProps) {
   const itineraries = useMemo(() => groupItineraries(sortResults(results, sort)), [results, sort]);
   const sortId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -142,7 +145,7 @@ export function ItineraryList({ results, onSelect, sort, onSortChange, onClearFi
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
                 >
-                  <ItineraryRow itinerary={itinerary} onSelect={onSelect} showEarnings={showEarnings} legLabels={legLabels} />
+                  <ItineraryRow itinerary={itinerary} onSelect={onSelect} showEarnings={showEarnings} legLabels={legLabels} picked={picked} onTogglePick={onTogglePick} />
                 </li>
               );
             })}
