@@ -9,7 +9,7 @@ import { ReturnResults } from "@/components/flight/return-results";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
+import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, sortIndex, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
 import { filtersFromQuery, withFiltersInQuery } from "@/lib/flight-search-params";
 import { FareDetailsDialog } from "./fare-details-dialog";
 import { FareStrip } from "./fare-strip";
@@ -56,7 +56,9 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const inIndex = useMemo(() => indexResults(data?.results[1] ?? []), [data]);
   const isSplitReturn = (data?.results.length ?? 0) === 2;
   const options = useMemo(() => (isSplitReturn ? getReturnFilterOptions(getFilterOptions(outIndex), getFilterOptions(inIndex)) : getFilterOptions(outIndex)), [isSplitReturn, outIndex, inIndex]);
-  const visibleOut = useMemo(() => filterIndex(outIndex, view.filters).map((e) => e.result), [outIndex, view.filters]);
+  // A filter change only filters: the list is sorted once per search and sort (filtering keeps the order).
+  const sortedOut = useMemo(() => sortIndex(outIndex, view.sort), [outIndex, view.sort]);
+  const visibleOut = useMemo(() => filterIndex(isSplitReturn ? outIndex : sortedOut, view.filters).map((e) => e.result), [isSplitReturn, outIndex, sortedOut, view.filters]);
   const visibleIn = useMemo(() => filterIndex(inIndex, forReturnList(view.filters)).map((e) => e.result), [inIndex, view.filters]);
 
   const update = (next: ViewState) => {
@@ -105,6 +107,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
             onSelect={selectOne}
             onClearFilters={clear}
             sort={view.sort}
+            isSorted
             onSortChange={setSort}
             legLabels={legLabels}
             showEarnings={hasEarnings && showEarnings}
