@@ -77,20 +77,18 @@ export type ItineraryListProps = {
  * filter change re-renders only the rows whose content changed (ItineraryRow is memoised).
  */
 function useStableItineraries(grouped: Itinerary[]): Itinerary[] {
-  const previous = useRef(new Map<string, Itinerary>());
+  // One cache per list: the previous render's objects by key, replaced on every change.
+  const [cache] = useState(() => new Map<string, Itinerary>());
   return useMemo(() => {
-    const before = previous.current;
-    const next = new Map<string, Itinerary>();
     const out = grouped.map((it) => {
-      const old = before.get(it.key);
+      const old = cache.get(it.key);
       const same = old !== undefined && old.fares.length === it.fares.length && old.fares.every((f, i) => f === it.fares[i]);
-      const kept = same ? old : it;
-      next.set(it.key, kept);
-      return kept;
+      return same ? old : it;
     });
-    previous.current = next;
+    cache.clear();
+    for (const it of out) cache.set(it.key, it);
     return out;
-  }, [grouped]);
+  }, [grouped, cache]);
 }
 
 export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar, picked, onTogglePick }: ItineraryListProps) {
