@@ -7,7 +7,7 @@
 // committed DOM (React's render, commit and effects; flushSync, so nothing is left for later). jsdom
 // does no layout or paint: the browser adds those (e2e/flight-results-density.spec.ts prints its own
 // figure). The window is 1280 x 800, so the list renders what is on screen plus its overscan.
-process.env.NODE_ENV = "production";
+(process.env as Record<string, string>).NODE_ENV = "production";
 import { performance } from "node:perf_hooks";
 import { JSDOM } from "jsdom";
 
