@@ -131,7 +131,7 @@ test("an agent moves the date with the fare strip, shares three fares by email w
   // The link, opened by the customer: no login, the same prices, the agency's logo and contact.
   const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const offer = await customer.newPage();
-  await offer.goto(new URL(url).pathname);
+  await offer.goto(url);
   await expect(offer.getByRole("heading", { name: "Flight options DEL → BOM" })).toBeVisible();
   await expect(offer.getByRole("img", { name: `${COMPANY} logo` })).toBeVisible();
   await expect(offer.getByText(EMAIL)).toBeVisible();
@@ -142,7 +142,7 @@ test("an agent moves the date with the fare strip, shares three fares by email w
   await offer.setViewportSize({ width: 600, height: 900 });
   await offer.screenshot({ path: `${SCREENS}/share-offer-600.png`, fullPage: true });
   // Another token is not an offer.
-  const missing = await offer.goto("/flight/offer/" + "x".repeat(32));
+  const missing = await offer.goto(new URL(`/flight/offer/${"x".repeat(32)}`, url).toString());
   expect(missing?.status()).toBe(404);
   await customer.close();
 });
