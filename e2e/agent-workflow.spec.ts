@@ -48,8 +48,9 @@ async function makeAgent() {
 async function uploadLogo(page: Page) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="10" fill="#0f766e"/><text x="120" y="52" font-family="sans-serif" font-size="34" font-weight="bold" fill="#fff" text-anchor="middle">SKYLINE</text></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const res = await page.request.post("/api/user/uploadAgentLogo", { data: { image: png.toString("base64") } });
-  expect(res.status()).toBe(200);
+  // From the page (same origin, as the profile screen sends it).
+  const answer = await postFromPage<{ taLogoUrl: string }>(page, "/api/user/uploadAgentLogo", { image: png.toString("base64") });
+  expect(answer.taLogoUrl).toMatch(/^\/api\/files\//);
 }
 
 async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -72,10 +73,10 @@ test("an agent moves the date with the fare strip, shares three fares by email w
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logInByApi(page, EMAIL);
+  await page.goto("/app/flight/search");
   await uploadLogo(page);
 
   const date = inDays(41);
-  await page.goto("/app/flight/search");
   const { searchId } = await postFromPage<{ searchId: string }>(page, "/api/search", { journeyType: 1, origin: "DEL", destination: "BOM", departureDate: date, adt: 2, chd: 0, inf: 0 });
   await page.goto(`/app/flight/searchResult/${searchId}?journeyType=1&origin=DEL&destination=BOM&departureDate=${date}&adt=2&chd=0&inf=0`);
   await expect(page.getByRole("article").first()).toBeVisible();
