@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
+import { ShareFaresBar } from "@/components/fare-shares/share-fares-bar";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
 import { ItineraryList } from "@/components/flight/itinerary-list";
 import { ReturnResults } from "@/components/flight/return-results";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
+import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, sortIndex, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
 import { filtersFromQuery, withFiltersInQuery } from "@/lib/flight-search-params";
 import { FareDetailsDialog } from "./fare-details-dialog";
 import { FareStrip } from "./fare-strip";
@@ -38,11 +39,26 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const [selected, setSelected] = useState<TFlightResult[]>([]);
   const [showEarnings, setShowEarnings] = useShowEarnings();
   const selectOne = useCallback((result: TFlightResult) => setSelected([result]), []);
+  // Agents tick fares to share with a customer (decision 0051), kept in the order ticked.
+  const [toShare, setToShare] = useState<Map<string, TFlightResult>>(() => new Map());
+  const togglePick = useCallback(
+    (result: TFlightResult) =>
+      setToShare((current) => {
+        const next = new Map(current);
+        if (!next.delete(result.resultIndex)) next.set(result.resultIndex, result);
+        return next;
+      }),
+    [],
+  );
+  const pickedKeys = useMemo(() => new Set(toShare.keys()), [toShare]);
+  const canShare = userType === "travelAgent";
   const outIndex = useMemo(() => indexResults(data?.results[0] ?? []), [data]);
   const inIndex = useMemo(() => indexResults(data?.results[1] ?? []), [data]);
   const isSplitReturn = (data?.results.length ?? 0) === 2;
   const options = useMemo(() => (isSplitReturn ? getReturnFilterOptions(getFilterOptions(outIndex), getFilterOptions(inIndex)) : getFilterOptions(outIndex)), [isSplitReturn, outIndex, inIndex]);
-  const visibleOut = useMemo(() => filterIndex(outIndex, view.filters).map((e) => e.result), [outIndex, view.filters]);
+  // A filter change only filters: the list is sorted once per search and sort (filtering keeps the order).
+  const sortedOut = useMemo(() => sortIndex(outIndex, view.sort), [outIndex, view.sort]);
+  const visibleOut = useMemo(() => filterIndex(isSplitReturn ? outIndex : sortedOut, view.filters).map((e) => e.result), [isSplitReturn, outIndex, sortedOut, view.filters]);
   const visibleIn = useMemo(() => filterIndex(inIndex, forReturnList(view.filters)).map((e) => e.result), [inIndex, view.filters]);
 
   const update = (next: ViewState) => {
@@ -91,12 +107,16 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
             onSelect={selectOne}
             onClearFilters={clear}
             sort={view.sort}
+            isSorted
             onSortChange={setSort}
             legLabels={legLabels}
             showEarnings={hasEarnings && showEarnings}
             toolbar={earningsToggle}
+            picked={canShare ? pickedKeys : undefined}
+            onTogglePick={canShare ? togglePick : undefined}
           />
         )}
+        {canShare ? <ShareFaresBar searchId={data.searchId} picked={[...toShare.values()]} onClear={() => setToShare(new Map())} /> : null}
       </section>
       <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />
     </div>

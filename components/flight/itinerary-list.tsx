@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { sortResults, type FlightSort, type SortKey } from "@/lib/flight-filters";
-import { groupItineraries } from "@/lib/flight-itineraries";
+import { groupItineraries, type Itinerary } from "@/lib/flight-itineraries";
 import { flightCountLabel, SORT_OPTIONS } from "./flight-results-list";
 
 /** A row's height before it is measured (a one-leg itinerary at 1280 px). */
@@ -51,8 +51,10 @@ function SortHeaders({ sort, onSort }: { sort: FlightSort; onSort: (sort: Flight
 }
 
 export type ItineraryListProps = {
-  /** The results, already filtered; the list sorts them and groups the fares of one itinerary into one row. */
+  /** The results, already filtered; the list sorts them (unless isSorted) and groups the fares of one itinerary into one row. */
   results: TFlightResult[];
+  /** The results arrive in `sort` order already (the page sorts once per search and sort, not per filter change). */
+  isSorted?: boolean;
   onSelect: (result: TFlightResult) => void;
   sort: FlightSort;
   onSortChange: (sort: FlightSort) => void;
@@ -61,14 +63,37 @@ export type ItineraryListProps = {
   showEarnings: boolean;
   legLabels?: string[];
   toolbar?: React.ReactNode;
+  /** Agents: the fares ticked to share, and the tick (decision 0051). */
+  picked?: ReadonlySet<string>;
+  onTogglePick?: (result: TFlightResult) => void;
 };
 
 /**
  * The dense result list (issue 16): one row per itinerary, sortable column headers, virtualised
  * against the window's scroll so hundreds of results cost only the rows on screen.
  */
-export function ItineraryList({ results, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar }: ItineraryListProps) {
-  const itineraries = useMemo(() => groupItineraries(sortResults(results, sort)), [results, sort]);
+/**
+ * Keeps each itinerary object from one render to the next while its fares are the same results, so a
+ * filter change re-renders only the rows whose content changed (ItineraryRow is memoised).
+ */
+function useStableItineraries(grouped: Itinerary[]): Itinerary[] {
+  // One cache per list: the previous render's objects by key, replaced on every change.
+  const [cache] = useState(() => new Map<string, Itinerary>());
+  return useMemo(() => {
+    const out = grouped.map((it) => {
+      const old = cache.get(it.key);
+      const same = old !== undefined && old.fares.length === it.fares.length && old.fares.every((f, i) => f === it.fares[i]);
+      return same ? old : it;
+    });
+    cache.clear();
+    for (const it of out) cache.set(it.key, it);
+    return out;
+  }, [grouped, cache]);
+}
+
+export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar, picked, onTogglePick }: ItineraryListProps) {
+  const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
+  const itineraries = useStableItineraries(grouped);
   const sortId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -142,7 +167,7 @@ export function ItineraryList({ results, onSelect, sort, onSortChange, onClearFi
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
                 >
-                  <ItineraryRow itinerary={itinerary} onSelect={onSelect} showEarnings={showEarnings} legLabels={legLabels} />
+                  <ItineraryRow itinerary={itinerary} onSelect={onSelect} showEarnings={showEarnings} legLabels={legLabels} picked={picked} onTogglePick={onTogglePick} />
                 </li>
               );
             })}

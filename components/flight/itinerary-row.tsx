@@ -78,15 +78,32 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
   );
 }
 
+/** An agent's tick to share a fare with a customer (decision 0051). */
+function PickBox({ result, picked, onTogglePick }: { result: TFlightResult; picked: ReadonlySet<string>; onTogglePick: (result: TFlightResult) => void }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Share ${describeResult(result)}, ${fareNameOf(result)}, ${money(result, result.publishedPrice)}`}
+      title="Pick to share with a customer"
+      checked={picked.has(result.resultIndex)}
+      onChange={() => onTogglePick(result)}
+      className="size-4 accent-brand"
+    />
+  );
+}
+
 export type ItineraryRowProps = {
   itinerary: Itinerary;
   onSelect: (result: TFlightResult) => void;
   showEarnings: boolean;
   legLabels?: string[];
+  /** Agents tick fares to share; the ticked resultIndexes (a new set only when a tick changes). */
+  picked?: ReadonlySet<string>;
+  onTogglePick?: (result: TFlightResult) => void;
 };
 
 /** One itinerary: one dense row (its cheapest fare), the other fare families and the flight details on demand. */
-export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, showEarnings, legLabels }: ItineraryRowProps) {
+export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, showEarnings, legLabels, picked, onTogglePick }: ItineraryRowProps) {
   const { lead, fares } = itinerary;
   const [open, setOpen] = useState<"fares" | "details" | null>(null);
   const panelId = useId();
@@ -123,6 +140,7 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, sh
           </p>
         </div>
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 @3xl:col-start-auto @3xl:row-start-auto">
+          {picked && onTogglePick ? <PickBox result={lead} picked={picked} onTogglePick={onTogglePick} /> : null}
           <p className="flex flex-col items-end leading-tight">
             <span className="text-base font-semibold text-slate-900 tabular-nums">{price}</span>
             {showEarnings ? <Earning result={lead} /> : null}
@@ -147,7 +165,10 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, sh
                 <Refundability result={fare} />
                 <span className="text-slate-500">{fare.source}</span>
                 <span>{showEarnings ? <Earning result={fare} detailed /> : null}</span>
-                <span className="text-right text-sm font-semibold tabular-nums">{money(fare, fare.publishedPrice)}</span>
+                <span className="flex items-center justify-end gap-2 text-right text-sm font-semibold tabular-nums">
+                  {picked && onTogglePick ? <PickBox result={fare} picked={picked} onTogglePick={onTogglePick} /> : null}
+                  {money(fare, fare.publishedPrice)}
+                </span>
                 <button
                   type="button"
                   aria-label={selectLabel(fare)}

@@ -18,6 +18,7 @@ import * as dmcTransfers from "@/lib/contracts/dmc-transfers";
 import * as dmcCarts from "@/lib/contracts/dmc-carts";
 import * as dmcQuotes from "@/lib/contracts/dmc-quotes";
 import * as eticket from "@/lib/contracts/eticket";
+import * as fareShares from "@/lib/contracts/fare-shares";
 import * as flights from "@/lib/contracts/flights";
 import type { EndpointDef } from "@/lib/contracts/http";
 import * as markupGroups from "@/lib/contracts/markup-groups";
@@ -97,6 +98,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   productPaymentsStaff,
   insurance,
   fixedDepartures,
+  fareShares,
 ];
 
 function isEndpointDef(value: unknown): value is EndpointDef {

@@ -196,6 +196,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
     siteId: { value: () => 1, owner: "none" },
     apiKey: { value: () => `wf_live_${"b".repeat(40)}`, owner: "none" },
   },
+  // Share fares (issue 16, decision 0051): the agent's own stored search and one of its results.
+  "POST /api/fareShare/create": { resultIndexes: { value: (w) => [w.resultIndex], owner: "user" } },
 };
 
 /**
