@@ -9,7 +9,7 @@ import type { RequestContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { findVisiblePackage } from "./get-public-package";
 import { packageNotFound } from "./package-rows";
-import { assertUnlocked } from "./public-access";
+import { assertUnlocked } from "@/server/http/lock-mode";
 
 /**
  * POST /api/packages/enquiry: an enquiry about a package this site shows. It belongs to the
