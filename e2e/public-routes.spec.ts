@@ -95,17 +95,34 @@ function realRoutes(enquirer: { packagePath: string; enquiryId: number }, visaCa
   ];
 }
 
+/** A same-origin POST from the page (the test runner cannot resolve *.localhost; the browser can). */
+async function postFromPage(page: Page, path: string, data: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ([p, d]) => {
+      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, data] as const,
+  );
+}
+
+async function logInOn(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel("Email or phone").fill(email);
+  await page.getByLabel("Password").fill("Wayfare#2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** A published package of the site behind `page` (the first card of /packages), and an enquiry about it. */
 async function packageAndEnquiry(page: Page, origin: string) {
   await page.goto(`${origin}/packages`);
   const packagePath = new URL((await page.getByTestId("package-card").first().getByRole("link").first().getAttribute("href"))!, origin).pathname;
   const packageId = Number(packagePath.split("/").pop());
-  const res = await page.request.post(`${origin}/api/packages/enquiry`, {
-    headers: { origin },
-    data: { packageId, travelDate: inDays(40), adults: 2, children: 0, infants: 0, contactName: "Lock Mode", contactEmail: `lock-${Date.now()}@example.test`, contactPhone: `9${String(Date.now()).slice(-9)}`, message: "" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { packageId, packagePath, enquiryId: (await res.json()).data.enquiryId as number };
+  const data = { packageId, travelDate: inDays(40), adults: 2, children: 0, infants: 0, contactName: "Lock Mode", contactEmail: `lock-${Date.now()}@example.test`, contactPhone: `9${String(Date.now()).slice(-9)}`, message: "" };
+  const res = await postFromPage(page, "/api/packages/enquiry", data);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { packageId, packagePath, enquiryId: (res.body as { data: { enquiryId: number } }).data.enquiryId };
 }
 
 async function firstVisaCategory(page: Page, origin: string) {
@@ -125,16 +142,15 @@ async function expectOpen(page: Page, origin: string, routes: Heading[]) {
 test("lock mode: every lockable route of Acme opens for a signed-in user", async ({ browser }) => {
   // Acme has no demo packages: its admin publishes one, its agent enquires about it.
   const admin = await browser.newPage();
-  expect((await admin.request.post(`${ACME}/api/wl/user/login`, { data: { email: "admin@acme.test", password: "Wayfare#2026" } })).status()).toBe(200);
-  const created = await admin.request.post(`${ACME}/api/packages/manage/create`, {
-    headers: { origin: ACME },
-    data: { name: `Acme Lock ${Date.now()}`, destination: "Goa", days: 3, nights: 2, plan: [{ day: 1, title: "Arrival", description: "" }], inclusions: ["Hotel"], exclusions: [], priceFrom: 1_500_000, currency: "INR", validFrom: inDays(0), validTill: inDays(300), isPublished: true },
+  await logInOn(admin, ACME, "admin@acme.test");
+  const created = await postFromPage(admin, "/api/packages/manage/create", {
+    name: `Acme Lock ${Date.now()}`, destination: "Goa", days: 3, nights: 2, plan: [{ day: 1, title: "Arrival", description: "" }], inclusions: ["Hotel"], exclusions: [], priceFrom: 1_500_000, currency: "INR", validFrom: inDays(0), validTill: inDays(300), isPublished: true,
   });
-  expect(created.status(), await created.text()).toBe(200);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
   await admin.close();
 
   const page = await browser.newPage();
-  expect((await page.request.post(`${ACME}/api/wl/user/login`, { data: { email: "agent@acme.test", password: "Wayfare#2026" } })).status()).toBe(200);
+  await logInOn(page, ACME, "agent@acme.test");
   const enquiry = await packageAndEnquiry(page, ACME);
   await expectOpen(page, ACME, realRoutes(enquiry, await firstVisaCategory(page, ACME)));
   // An FD print slug of another site (or none) is the not-found page, not the login.
