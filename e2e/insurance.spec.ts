@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pdfText } from "../tests/helpers/pdf-text";
 import { DEMO_PASSWORD, inDays } from "./fixtures";
 
 /*
@@ -101,7 +102,14 @@ test("a retail customer buys a policy by wallet, sees its number and downloads t
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(bytes.subarray(-8).toString("latin1")).toContain("%%EOF");
+  // The certificate names the policy and its travellers.
+  const text = pdfText(bytes);
+  expect(text).toContain((await number.textContent())!.trim());
+  expect(text).toContain("Kamala");
+  expect(text).toContain("Iyer");
 });
 
 test("a retail customer pays through the test gateway, then cancels before the start and sees the refund", async ({ page }) => {

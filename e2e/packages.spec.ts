@@ -86,12 +86,20 @@ test("a visitor finds a package, enquires and sees the id; staff make a quotatio
   expect(url.searchParams.get("kartName")).toBe("Singapore Family Fun - Meera Iyer");
   expect(url.searchParams.get("customerId")).toMatch(/^\d+$/);
   expect(Object.fromEntries(["arrivalDate", "noOfNights", "adults", "child", "infant"].map((k) => [k, url.searchParams.get(k)]))).toEqual({ arrivalDate: travelDate, noOfNights: "5", adults: "2", child: "1", infant: "0" });
+  // The builder's form shows the trip: name, dates and party filled in.
+  const builder = staff.getByRole("form", { name: "Quotation builder" });
+  await expect(builder.getByLabel("Quotation name", { exact: true })).toHaveValue("Singapore Family Fun - Meera Iyer");
+  await expect(builder.getByLabel("Arrival date", { exact: true })).toHaveValue(travelDate);
+  await expect(builder.getByLabel("Nights", { exact: true })).toHaveValue("5");
+  await expect(builder.getByLabel("Adults", { exact: true })).toHaveValue("2");
+  await expect(builder.getByLabel("Children", { exact: true })).toHaveValue("1");
+  await expect(builder.getByLabel("Infants", { exact: true })).toHaveValue("0");
   await staff.goto("/staff/package-enquiries?status=quoted");
   await expect(staff.getByTestId("enquiry-id").getByText(enquiryId, { exact: true })).toBeVisible();
   await staff.close();
 });
 
-test("staff upload two images to a package, reorder them and set the cover", async ({ page }) => {
+test("staff upload two images to a package, reorder them, set the cover and delete one", async ({ page }) => {
   await logInByApi(page, "staff@demo.test");
   await page.goto("/staff/packages");
   await expect(page.getByRole("heading", { name: "Manage packages" })).toBeVisible();
@@ -137,6 +145,16 @@ test("staff upload two images to a package, reorder them and set the cover", asy
 
   await page.reload();
   expect(await images.evaluateAll((els) => els.map((e) => e.getAttribute("data-image-id")))).toEqual([second, first]);
+  await expect(images.nth(0)).toContainText("Cover");
+
+  // Deleting the cover passes the cover on to the image left.
+  await images.nth(0).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Image deleted")).toBeVisible();
+  await expect(images).toHaveCount(1);
+  expect(await images.evaluateAll((els) => els.map((e) => e.getAttribute("data-image-id")))).toEqual([first]);
+  await expect(images.nth(0)).toContainText("Cover");
+  await page.reload();
+  await expect(images).toHaveCount(1);
   await expect(images.nth(0)).toContainText("Cover");
 });
 

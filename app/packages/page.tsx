@@ -35,7 +35,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
         <h1 className="text-2xl font-semibold">Holiday packages</h1>
         <p className="text-sm text-slate-600">Hand-picked holidays from {site.companyName}. Send an enquiry and we will plan the trip with you.</p>
       </header>
-      <PackageFilters destinations={destinations} filters={filters} duration={duration} />
+      <PackageFilters destinations={destinations} filters={filters} duration={duration} currency={site.currency} />
       {result.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">{Messages.noResults}</p>
       ) : (

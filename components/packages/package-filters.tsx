@@ -1,11 +1,8 @@
 import type { TPublicPackagesQuery } from "@/lib/contracts/packages";
 
-/** Budget choices (per person, in the site's currency's minor units) and durations (nights). */
-export const BUDGETS = [
-  { value: 5_000_000, label: "Up to ₹50,000" },
-  { value: 10_000_000, label: "Up to ₹1,00,000" },
-  { value: 20_000_000, label: "Up to ₹2,00,000" },
-];
+/** Budget choices (per person, in minor units of the site's currency, which the list converts to) and durations (nights). */
+export const BUDGETS = [5_000_000, 10_000_000, 20_000_000];
+const budgetLabel = (minor: number, currency: string) => `Up to ${new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 0 }).format(minor / 100)}`;
 export const DURATIONS = [
   { value: "1-3", label: "1–3 nights" },
   { value: "4-6", label: "4–6 nights" },
@@ -15,7 +12,7 @@ export const DURATIONS = [
 const CONTROL = "w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 /** The /packages filters: a plain GET form (works without JavaScript; the URL keeps the filters). */
-export function PackageFilters({ destinations, filters, duration }: { destinations: string[]; filters: TPublicPackagesQuery; duration: string }) {
+export function PackageFilters({ destinations, filters, duration, currency }: { destinations: string[]; filters: TPublicPackagesQuery; duration: string; currency: string }) {
   return (
     <form method="get" action="/packages" className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_auto]" aria-label="Filter packages">
       <label className="col-span-2 flex flex-col gap-1 text-xs font-medium text-slate-600 sm:col-span-1">
@@ -32,8 +29,8 @@ export function PackageFilters({ destinations, filters, duration }: { destinatio
         <select name="budgetMax" defaultValue={filters.budgetMax ? String(filters.budgetMax) : ""} className={CONTROL}>
           <option value="">Any budget</option>
           {BUDGETS.map((b) => (
-            <option key={b.value} value={b.value}>
-              {b.label}
+            <option key={b} value={b}>
+              {budgetLabel(b, currency)}
             </option>
           ))}
         </select>

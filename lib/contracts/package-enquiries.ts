@@ -18,6 +18,7 @@ export const EnquiryMessages = {
   infantsMoreThanAdults: "Infants must not be more than adults",
   invalidStatus: `Status must be one of: ${ENQUIRY_STATUSES.join(", ")}`,
   quotationOpened: "Quotation opened",
+  tooMany: (minutes: number) => `Too many enquiries. Please try again in ${minutes} minutes.`,
 } as const;
 
 export const ENQUIRY_STATUS_LABELS: Record<(typeof ENQUIRY_STATUSES)[number], string> = { new: "New", "in progress": "In progress", quoted: "Quoted", converted: "Converted", closed: "Closed" };
@@ -55,7 +56,7 @@ export const createEnquiryEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/packages/enquiry",
   summary:
-    "A visitor (signed in or not) enquires about a published package: travel date (not in the past), party (adults 1-99, children, infants not more than adults), contact name, email and phone, message. A TourPackages supplier's package: the enquiry goes to the supplier site's staff. Answers the enquiryId and the URL of /package/enquiry/submitted/{enquiryId}. 'Enquiry sent successfully'.",
+    "A visitor (signed in or not) enquires about a published package: travel date (not in the past), party (adults 1-99, children, infants not more than adults), contact name, email and phone, message. A TourPackages supplier's package: the enquiry goes to the supplier site's staff. Answers the enquiryId and the URL of /package/enquiry/submitted/{enquiryId}. 'Enquiry sent successfully'. At most 5 an hour per contact email and 20 per client on a site (429 'Too many enquiries...' with Retry-After); 401 anonymous on a locked site.",
   tag: "packages",
   auth: "public",
   body: ZCreateEnquiry,

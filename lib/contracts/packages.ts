@@ -106,7 +106,7 @@ export const listPublicPackagesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/packages/list",
   summary:
-    "The site's published packages valid today, and those of its approved TourPackages suppliers (supplierName set), filtered by destination (contains), budgetMax (price from per person, minor units) and nights (minNights..maxNights); cheapest first. Lock mode: anonymous callers of a locked site get 401.",
+    "The site's published packages valid today, and those of its approved TourPackages suppliers (supplierName set), filtered by destination (contains), budgetMax (price from per person, minor units of the site's currency: a package in another currency is converted at the site's exchange rate, and left out without one) and nights (minNights..maxNights); cheapest first. Lock mode: anonymous callers of a locked site get 401.",
   tag: "packages",
   auth: "public",
   query: ZPublicPackagesQuery,

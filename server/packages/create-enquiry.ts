@@ -7,14 +7,16 @@ import { toSiteDay } from "@/lib/dates";
 import { enquirySubmittedPath } from "@/lib/packages/constants";
 import type { RequestContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { assertUnlocked } from "@/server/http/lock-mode";
+import { consumeEnquiryAllowance } from "./enquiry-rate-limit";
 import { findVisiblePackage } from "./get-public-package";
 import { packageNotFound } from "./package-rows";
-import { assertUnlocked } from "./public-access";
 
 /**
  * POST /api/packages/enquiry: an enquiry about a package this site shows. It belongs to the
  * package's site (a TourPackages supplier's staff work their own packages' enquiries); the sending
- * site is kept as its source. A signed-in visitor's enquiry is theirs ("my enquiries").
+ * site is kept as its source. A signed-in visitor's enquiry is theirs ("my enquiries"). Rate
+ * limited per contact email and per client (enquiry-rate-limit.ts).
  */
 export async function createEnquiry(ctx: RequestContext, input: z.output<typeof ZCreateEnquiry>) {
   assertUnlocked(ctx);
@@ -23,6 +25,7 @@ export async function createEnquiry(ctx: RequestContext, input: z.output<typeof 
   if (input.travelDate < toSiteDay(new Date(), ctx.site.timezone)) {
     throw new AppError("VALIDATION_ERROR", EnquiryMessages.travelDateInPast, { shortError: { travelDate: EnquiryMessages.travelDateInPast } });
   }
+  await consumeEnquiryAllowance(ctx.site.id, input.contactEmail, ctx.ip);
   const [row] = await ctx.db.db
     .insert(packageEnquiries)
     .values({

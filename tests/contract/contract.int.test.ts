@@ -1,8 +1,11 @@
-import { closeDb } from "@/db/client";
+import { eq } from "drizzle-orm";
+import { closeDb, systemDb } from "@/db/client";
+import { sites } from "@/db/schema/sites";
 import { hasPermission } from "@/server/rbac/get-permission-keys";
 import type { CallOptions } from "../helpers/http";
 import { bodyCases, paramCases, queryCases, siteHeaderCases, type Case } from "./malformed";
 import { proxy } from "@/proxy";
+import { LOCKABLE_OPERATIONS, OPEN_IN_LOCK_MODE } from "./lock-mode";
 import { loadOperations, methodsByPath, type Operation } from "./operations";
 import { LIST_FILTERS, OWNER_NOT_FOUND, overridesFor, type FieldOverride } from "./overrides";
 import { inBatches, newFigures, printFigures, probe, type Figures } from "./probe";
@@ -160,6 +163,27 @@ describe("the contract suite", () => {
     }
     expect(checked).toBeGreaterThan(20);
     expect(brief((f) => f.check.startsWith("cross"))).toEqual([]);
+  });
+
+  it("on a site in lock mode answers 401 to anonymous callers of the public endpoints behind lockable pages, and serves signed-in users", async () => {
+    const publicOps = ops.filter((o) => o.auth === "public");
+    expect(publicOps.map((o) => o.id).filter((id) => LOCKABLE_OPERATIONS.has(id) === id in OPEN_IN_LOCK_MODE)).toEqual([]);
+    expect([...LOCKABLE_OPERATIONS].filter((id) => !publicOps.some((o) => o.id === id))).toEqual([]);
+    const locked = publicOps.filter((o) => LOCKABLE_OPERATIONS.has(o.id));
+    await systemDb.update(sites).set({ isLockMode: true }).where(eq(sites.id, w.siteA.id));
+    const signedIn: string[] = [];
+    try {
+      for (const op of locked) {
+        await refused(op, "lock mode anonymous", requestOptions(op, validRequest(op), null), [401]);
+        const p = await probe(fig, op, "lock mode signed in", requestOptions(op, validRequest(op), w.roles.agentA), { lenient: true });
+        if (p.status === 401) signedIn.push(`${op.id} 401`);
+      }
+    } finally {
+      await systemDb.update(sites).set({ isLockMode: false }).where(eq(sites.id, w.siteA.id));
+    }
+    expect(locked.length).toBe(LOCKABLE_OPERATIONS.size);
+    expect(brief((f) => f.check === "lock mode anonymous")).toEqual([]);
+    expect(signedIn).toEqual([]);
   });
 
   it("answers the valid sample of every operation without a 5xx (owner controls: the ids point at real rows)", async () => {

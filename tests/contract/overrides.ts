@@ -190,6 +190,8 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
     contactEmail: { value: () => "enquirer@example.test", owner: "none" },
     contactPhone: { value: () => "9812345678", owner: "none" },
   },
+  // Assign to site A's super admin (a staff user of the site), so the owner's valid sample succeeds.
+  "POST /api/packages/enquiries/assign": { assigneeUserId: { value: (w) => w.roles.superA.userId, owner: "none" } },
   // A supplier in another deployment (decision 0034): siteId is the supplier's id THERE, not a record here.
   "POST /api/supplier/remoteSuppliers/add": {
     origin: { value: () => "https://127.0.0.1:9", owner: "none" },

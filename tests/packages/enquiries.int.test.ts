@@ -66,6 +66,23 @@ describe("POST /api/packages/enquiry", () => {
     expect((await call(mineRoute, "/api/packages/enquiries/mine", { host: w.site.domain })).status).toBe(401);
   });
 
+  it("limits enquiries: 5 an hour for one contact email and 20 from one client, then 429 with Retry-After and nothing written", async () => {
+    const w = await world();
+    const email = `flood-${randomUUID().slice(0, 8)}@example.test`;
+    for (let i = 0; i < 5; i += 1) expect((await call(enquiryRoute, ENQUIRE, { host: w.site.domain, ip: "10.9.0.1", body: enquiry(w.pkg.id, { contactEmail: email }) })).status).toBe(200);
+    const sixth = await call(enquiryRoute, ENQUIRE, { host: w.site.domain, ip: "10.9.0.2", body: enquiry(w.pkg.id, { contactEmail: email.toUpperCase() }) });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.errorMessage).toMatch(/^Too many enquiries\. Please try again in \d+ minutes\.$/);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    // One client, many addresses: the 21st is refused.
+    for (let i = 0; i < 15; i += 1) expect((await call(enquiryRoute, ENQUIRE, { host: w.site.domain, ip: "10.9.0.1", body: enquiry(w.pkg.id) })).status).toBe(200);
+    expect((await call(enquiryRoute, ENQUIRE, { host: w.site.domain, ip: "10.9.0.1", body: enquiry(w.pkg.id) })).status).toBe(429);
+    const rows = await systemDb.select({ id: packageEnquiries.id }).from(packageEnquiries).where(eq(packageEnquiries.packageId, w.pkg.id));
+    expect(rows).toHaveLength(20);
+    // Another client with another address is still served.
+    expect((await call(enquiryRoute, ENQUIRE, { host: w.site.domain, ip: "10.9.0.3", body: enquiry(w.pkg.id) })).status).toBe(200);
+  });
+
   it("reports every validation message at once", async () => {
     const w = await world();
     const res = await call(enquiryRoute, ENQUIRE, {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { dmcExchangeRates } from "@/db/schema/dmc-itineraries";
 import { closeDb, systemDb } from "@/db/client";
 import { packages } from "@/db/schema/packages";
 import { GET as detailsRoute } from "@/app/api/packages/details/route";
@@ -115,6 +116,20 @@ describe("GET /api/packages/list and details (public)", () => {
     const bad = await call(listRoute, "/api/packages/list", { host: w.site.domain, query: { budgetMax: "-5", maxNights: "91" } });
     expect(bad.status).toBe(400);
     expect(bad.body.shortError).toMatchObject({ budgetMax: "Must be at least 0", maxNights: "Must be at most 90" });
+  });
+
+  it("filters and orders by budget in the site's currency: other currencies at the site's exchange rate, left out of a budget without one", async () => {
+    const w = await packageSite();
+    const dubai = await insertPackage(w.site.id, { name: "Dubai INR", priceFrom: 4_000_000 });
+    const usd = await insertPackage(w.site.id, { name: "Bali USD", currency: "USD", priceFrom: 100_000 });
+    const thb = await insertPackage(w.site.id, { name: "Phuket THB", currency: "THB", priceFrom: 1_000_000 });
+    await systemDb.insert(dmcExchangeRates).values({ siteId: w.site.id, fromCurrency: "USD", toCurrency: "INR", rate: 83 });
+    const ids = async (query: Record<string, string>) => (await call(listRoute, "/api/packages/list", { host: w.site.domain, query })).body.data.result.map((p: { packageId: number }) => p.packageId);
+    // USD 1,000 is INR 83,000: over a 40,000 budget, under 90,000; THB has no rate, so no budget can claim it.
+    expect(await ids({ budgetMax: "4000000" })).toEqual([dubai.id]);
+    expect(await ids({ budgetMax: "9000000" })).toEqual([dubai.id, usd.id]);
+    // Cheapest first by the converted price; a currency without a rate comes last.
+    expect(await ids({})).toEqual([dubai.id, usd.id, thb.id]);
   });
 
   it("shows one published package; a draft or another site's package is 404", async () => {

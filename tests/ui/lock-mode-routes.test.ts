@@ -1,4 +1,5 @@
 import { LOCKABLE_ROUTE_PREFIXES } from "@/lib/constants";
+import { isLockableRoute } from "@/server/auth/page-session";
 import { config } from "@/proxy";
 
 /**
@@ -22,5 +23,29 @@ describe("the proxy runs for every lockable route", () => {
 
   it("the page matcher skips the API and static assets", () => {
     for (const path of ["/api/search", "/api/wl/user/login", "/_next/static/chunk.js", "/favicon.ico", "/brand/acme-holidays.svg"]) expect(proxied(path)).toBe(false);
+  });
+});
+
+describe("issue 15's routes of the spec's table", () => {
+  // Public or lockable (spec 001 section 2); /flight/login is the way in and stays open.
+  it.each([
+    "/packages",
+    "/packages/dubai-delights/12",
+    "/package/enquiry/submitted/7?title=Dubai",
+    "/activities",
+    "/insurance/search-results?region=asia",
+    "/payments?link=abc",
+    "/flight/fixedDeparture/print/MV9fX0ZE",
+    "/flight",
+    "/fixed-departures",
+    "/visa/united-arab-emirates",
+    "/visa/united-arab-emirates/tourist-visa-30-days/1",
+  ])("%s is lockable and reaches the proxy", (path) => {
+    expect(isLockableRoute(path)).toBe(true);
+    expect(proxied(path.split("?")[0])).toBe(true);
+  });
+
+  it("the login and the login-required routes are not lock-mode routes (the latter always ask for a login)", () => {
+    for (const path of ["/flight/login", "/insurance/passenger-details", "/insurance/insurance-bookings", "/user/package/manage_package_images/3"]) expect(isLockableRoute(path)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { getPublicPackageEndpoint } from "@/lib/contracts/packages";
 import { route } from "@/server/http/route";
 import { getPublicPackage } from "@/server/packages/get-public-package";
-import { assertUnlocked } from "@/server/packages/public-access";
+import { assertUnlocked } from "@/server/http/lock-mode";
 
 export const GET = route(getPublicPackageEndpoint, (ctx, input) => {
   assertUnlocked(ctx);

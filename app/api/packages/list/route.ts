@@ -1,7 +1,7 @@
 import { listPublicPackagesEndpoint } from "@/lib/contracts/packages";
 import { route } from "@/server/http/route";
 import { listPublicPackages } from "@/server/packages/list-public-packages";
-import { assertUnlocked } from "@/server/packages/public-access";
+import { assertUnlocked } from "@/server/http/lock-mode";
 
 export const GET = route(listPublicPackagesEndpoint, (ctx, input) => {
   assertUnlocked(ctx);
