@@ -119,3 +119,27 @@ test("staff edit a checklist in the rich-text editor; the previous version stays
   await page.goto(`/visa/japan/business-visa-${tag}/${categoryId}`);
   await expect(page.getByTestId("visa-checklist")).toContainText("Guarantee letter from the host in Japan (original)");
 });
+
+test("staff rename a category; its version history keeps the old name", async ({ page }) => {
+  const tag = Date.now().toString(36);
+  await logInByApi(page, "staff@demo.test");
+  await page.goto("/staff/visas");
+  await page.getByRole("button", { name: "Add category" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Country").selectOption({ label: "Japan" });
+  await dialog.getByLabel("Visa category").fill(`Transit visa ${tag}`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Visa category saved", { exact: true }).first()).toBeVisible();
+
+  const row = () => page.getByRole("table", { name: "Visa categories" }).getByRole("row").filter({ hasText: tag });
+  await row().getByRole("button", { name: "Edit category" }).click();
+  await dialog.getByLabel("Visa category").fill(`Transit and stopover visa ${tag}`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(row()).toContainText(`Transit and stopover visa ${tag}`);
+
+  await row().getByRole("button", { name: "Edit category" }).click();
+  const history = dialog.getByRole("region", { name: "Version history" });
+  await expect(history.getByTestId("visa-category-version-2")).toContainText(`Transit visa ${tag} (Japan) → Transit and stopover visa ${tag} (Japan)`);
+  await expect(history.getByTestId("visa-category-version-1")).toContainText(`created as Transit visa ${tag} (Japan)`);
+  await shoot(page, "visa-category-history");
+});

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { TSaveVisaCategoryRequest, TSaveVisaChecklistRequest, TStaffVisaCategory, TStaffVisaChecklist, TVisaCategory, TVisaChecklistVersion } from "@/lib/contracts/visas";
+import type { TSaveVisaCategoryRequest, TSaveVisaChecklistRequest, TStaffVisaCategory, TStaffVisaChecklist, TVisaCategory, TVisaCategoryVersion, TVisaChecklistVersion } from "@/lib/contracts/visas";
 
 /** The staff visa screen's reads and writes (decision 0045). A failed request throws an ApiError. */
 
@@ -28,6 +28,14 @@ export function useVisaChecklistVersions(checklistId: number | null) {
     queryKey: [...KEY, "versions", checklistId],
     enabled: checklistId !== null,
     queryFn: async () => (await api.get<Data<{ result: TVisaChecklistVersion[] }>>("/api/visa/getVisaChecklistVersions", { query: { checklistId: checklistId! } })).data.result,
+  });
+}
+
+export function useVisaCategoryVersions(categoryId: number | null) {
+  return useQuery({
+    queryKey: [...KEY, "categoryVersions", categoryId],
+    enabled: categoryId !== null,
+    queryFn: async () => (await api.get<Data<{ result: TVisaCategoryVersion[] }>>("/api/visa/getVisaCategoryVersions", { query: { categoryId: categoryId! } })).data.result,
   });
 }
 

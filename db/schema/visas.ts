@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 import { users } from "./users";
 
@@ -29,6 +29,8 @@ export const visaCategories = pgTable(
     visaCategory: text().notNull(),
     /** A one-line summary shown on the category list (stay, validity, entries). */
     description: text().notNull().default(""),
+    /** The number of the latest version (1 on creation, +1 per change). */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,5 +83,27 @@ export const visaChecklistVersions = pgTable(
   (t) => [
     uniqueIndex("visa_checklist_versions_uq").on(t.siteId, t.checklistId, t.version),
     foreignKey({ name: "visa_checklist_versions_checklist_fk", columns: [t.siteId, t.checklistId], foreignColumns: [visaChecklists.siteId, visaChecklists.id] }).onDelete("cascade"),
+  ],
+);
+
+/** What a category version records: the fields staff edit. */
+export type VisaCategoryFields = { countryCode: string; countryName: string; visaCategory: string; description: string };
+
+/** Every change of a category (a rename, a new summary, another country): who, when, what it replaced (null on creation) and what it saved. */
+export const visaCategoryVersions = pgTable(
+  "visa_category_versions",
+  {
+    id: serial().primaryKey(),
+    siteId: siteRef(),
+    categoryId: integer().notNull(),
+    version: integer().notNull(),
+    previous: jsonb().$type<VisaCategoryFields>(),
+    saved: jsonb().$type<VisaCategoryFields>().notNull(),
+    changedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("visa_category_versions_uq").on(t.siteId, t.categoryId, t.version),
+    foreignKey({ name: "visa_category_versions_category_fk", columns: [t.siteId, t.categoryId], foreignColumns: [visaCategories.siteId, visaCategories.id] }).onDelete("cascade"),
   ],
 );

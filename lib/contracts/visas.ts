@@ -199,3 +199,26 @@ export const getVisaChecklistVersionsEndpoint = defineEndpoint({
   query: z.object({ checklistId: id() }),
   response: z.object({ result: z.array(ZVisaChecklistVersion) }),
 });
+
+export const ZVisaCategoryFields = z.object({ countryCode: z.string(), countryName: z.string(), visaCategory: z.string(), description: z.string() });
+
+export const ZVisaCategoryVersion = z.object({
+  version: z.number(),
+  saved: ZVisaCategoryFields,
+  previous: ZVisaCategoryFields.nullable(),
+  changedAt: z.string(),
+  changedBy: z.string().nullable(),
+});
+export type TVisaCategoryVersion = z.infer<typeof ZVisaCategoryVersion>;
+
+export const getVisaCategoryVersionsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/visa/getVisaCategoryVersions",
+  summary: "Staff: every version of a visa category {categoryId}, newest first: who changed it, when, the country, name and summary saved and those it replaced (null on creation). Another site's category: 404.",
+  tag: "visas",
+  auth: "user",
+  userTypes: ["staff"],
+  permission: "visas.manage.view",
+  query: z.object({ categoryId: id() }),
+  response: z.object({ result: z.array(ZVisaCategoryVersion) }),
+});

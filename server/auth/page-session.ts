@@ -64,6 +64,8 @@ export async function requireCustomerPagePermission(permission: string) {
 export function isLockableRoute(path: string): boolean {
   const pathname = path.split("?")[0];
   if (pathname === "/flight/login") return false;
+  // A shared offer (decision 0051) is a token link for the agent's customer, who has no login: the token is the key.
+  if (pathname.startsWith("/flight/offer/")) return false;
   return LOCKABLE_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

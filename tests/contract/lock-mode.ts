@@ -41,4 +41,5 @@ export const OPEN_IN_LOCK_MODE: Record<string, string> = {
   "GET /api/master/api_cities": "master data for the signup form",
   "GET /api/master/dbCities": "master data",
   "POST /api/master/getAirlinesStaticData": "master data",
+  "POST /api/fareShare/get": "a shared offer's token link, for the agent's customer who has no login (decision 0051)",
 };

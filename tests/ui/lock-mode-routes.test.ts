@@ -48,4 +48,9 @@ describe("issue 15's routes of the spec's table", () => {
   it("the login and the login-required routes are not lock-mode routes (the latter always ask for a login)", () => {
     for (const path of ["/flight/login", "/insurance/passenger-details", "/insurance/insurance-bookings", "/user/package/manage_package_images/3"]) expect(isLockableRoute(path)).toBe(false);
   });
+
+  it("a shared flight offer opens without a login on a locked site: the token is the key (decision 0051)", () => {
+    expect(isLockableRoute("/flight/offer/6f1c2d")).toBe(false);
+    expect(isLockableRoute("/flight/offers")).toBe(true);
+  });
 });

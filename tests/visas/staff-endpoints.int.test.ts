@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { closeDb, systemDb } from "@/db/client";
-import { visaCategories, visaChecklists, visaChecklistVersions } from "@/db/schema/visas";
+import { visaCategories, visaCategoryVersions, visaChecklists, visaChecklistVersions } from "@/db/schema/visas";
 import { GET as getChecklist } from "@/app/api/visa/getVisaChecklist/route";
 import { GET as listCategories } from "@/app/api/visa/listVisaCategories/route";
 import { POST as saveCategory } from "@/app/api/visa/saveVisaCategory/route";
 import { GET as listChecklists } from "@/app/api/visa/listVisaChecklists/route";
 import { POST as saveChecklist } from "@/app/api/visa/saveVisaChecklist/route";
 import { GET as listVersions } from "@/app/api/visa/getVisaChecklistVersions/route";
+import { GET as listCategoryVersions } from "@/app/api/visa/getVisaCategoryVersions/route";
 import { as, createVisasWorld, expectStaffOnly, type VisasWorld } from "./visas-world";
 
 afterAll(() => closeDb());
@@ -67,6 +68,41 @@ describe("POST /api/visa/saveVisaCategory", () => {
     const [row] = await systemDb.select({ name: visaCategories.visaCategory }).from(visaCategories).where(eq(visaCategories.id, otherId));
     expect(row.name).toBe("Tourist e-visa");
     await expectStaffOnly(w, saveCategory, "/api/visa/saveVisaCategory", { body: { countryCode: "JP", visaCategory: "Agent visa" } });
+  });
+});
+
+describe("GET /api/visa/getVisaCategoryVersions: every change of a category keeps what it replaced", () => {
+  it("records creation, a rename and a new summary, newest first, with who made them; saving the same fields again writes nothing", async () => {
+    const created = await as(w, "staff")(saveCategory, "/api/visa/saveVisaCategory", { body: { countryCode: "NP", visaCategory: "Tourist visa", description: "15 days" } });
+    const categoryId = created.body.data._id;
+    await as(w, "staff")(saveCategory, "/api/visa/saveVisaCategory", { body: { categoryId, countryCode: "NP", visaCategory: "Tourist visa on arrival", description: "15 days" } });
+    await as(w, "staff")(saveCategory, "/api/visa/saveVisaCategory", { body: { categoryId, countryCode: "NP", visaCategory: "Tourist visa on arrival", description: "15, 30 or 90 days" } });
+    const again = await as(w, "staff")(saveCategory, "/api/visa/saveVisaCategory", { body: { categoryId, countryCode: "NP", visaCategory: "Tourist visa on arrival", description: "15, 30 or 90 days" } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.visaCategory).toBe("Tourist visa on arrival");
+
+    const res = await as(w, "staff")(listCategoryVersions, "/api/visa/getVisaCategoryVersions", { query: { categoryId: String(categoryId) } });
+    expect(res.status).toBe(200);
+    const versions = res.body.data.result as { version: number; previous: { visaCategory: string; description: string } | null; saved: { visaCategory: string; description: string; countryName: string }; changedBy: string | null }[];
+    expect(versions.map((v) => [v.version, v.previous?.visaCategory ?? null, v.saved.visaCategory, v.saved.description])).toEqual([
+      [3, "Tourist visa on arrival", "Tourist visa on arrival", "15, 30 or 90 days"],
+      [2, "Tourist visa", "Tourist visa on arrival", "15 days"],
+      [1, null, "Tourist visa", "15 days"],
+    ]);
+    expect(versions[2].saved.countryName).toBe("Nepal");
+    expect(versions[0].previous?.description).toBe("15 days");
+    expect(versions.every((v) => v.changedBy !== null)).toBe(true);
+    const [row] = await systemDb.select({ version: visaCategories.version }).from(visaCategories).where(eq(visaCategories.id, categoryId));
+    expect(row.version).toBe(3);
+    const rows = await systemDb.select().from(visaCategoryVersions).where(eq(visaCategoryVersions.categoryId, categoryId));
+    expect(rows).toHaveLength(3);
+  });
+
+  it("another site's category is 404; agents 403, anonymous 401", async () => {
+    const other = await as(w, "staff")(listCategoryVersions, "/api/visa/getVisaCategoryVersions", { query: { categoryId: String(w.otherCategories["Tourist e-visa"]) } });
+    expect(other.status).toBe(404);
+    expect(other.body.errorMessage).toBe("Visa category not found");
+    await expectStaffOnly(w, listCategoryVersions, "/api/visa/getVisaCategoryVersions", { query: { categoryId: String(w.categories["Tourist e-visa"]) } });
   });
 });
 
