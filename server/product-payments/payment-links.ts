@@ -8,6 +8,7 @@ import { toMajorUnits } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import type { ProductHooks } from "./product-hooks";
+import { refundProductPayment } from "./refund-product-payment";
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
@@ -55,12 +56,19 @@ export async function findPaymentLinkView(siteId: number, token: string): Promis
   return row ? toPaymentLinkView(row) : null;
 }
 
-/** Payment links in the product payments registry: a paid payment marks its (open) link paid. */
+/**
+ * Payment links in the product payments registry: a paid payment marks its (open) link paid. A
+ * second checkout of the same link captured after the first (two tabs, a retried payment) finds the
+ * link no longer open: it is settled and at once refunded to the payer's wallet by the core's rule,
+ * in the same transaction (as fixed departures do, decision 0052), so a link never collects twice.
+ */
 export const paymentLinkHooks: ProductHooks = {
   async onPaid(tx, payment) {
-    await tx
+    const marked = await tx
       .update(paymentLinks)
       .set({ status: "paid", paymentId: payment.id, paidByUserId: payment.userId, paidAt: new Date() })
-      .where(and(eq(paymentLinks.siteId, payment.siteId), eq(paymentLinks.id, Number(payment.productId)), eq(paymentLinks.status, "open")));
+      .where(and(eq(paymentLinks.siteId, payment.siteId), eq(paymentLinks.id, Number(payment.productId)), eq(paymentLinks.status, "open")))
+      .returning({ id: paymentLinks.id });
+    if (marked.length === 0) await refundProductPayment(tx, { siteId: payment.siteId, paymentId: payment.id, amount: payment.amount, reason: `payment link ${payment.productId} was already paid` });
   },
 };

@@ -11,6 +11,7 @@ import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import type { ProductHooks } from "./product-hooks";
 import { hashLinkToken, toPaymentLinkView } from "./payment-links";
+import { refundProductPayment } from "./refund-product-payment";
 
 /**
  * A quotation's amount due (decision 0048): a payment link that names the quotation (payment_links.quotationId),
@@ -62,13 +63,23 @@ export const quotationPaymentHooks: ProductHooks = {
       .where(and(eq(paymentLinks.siteId, payment.siteId), eq(paymentLinks.id, Number(payment.productId))))
       .for("update");
     if (!link?.quotationId) throw new AppError("NOT_FOUND", PaymentLinkMessages.notFound);
-    if (link.status !== "open") throw new AppError("CONFLICT", PaymentLinkMessages.alreadyPaid);
+    // Money the gateway has taken is never left unrecorded: a capture that can no longer apply (the
+    // link paid by another checkout, or more than the quotation still owes) is settled and at once
+    // refunded to the payer's wallet, in this transaction (as fixed departures do, decision 0052).
+    const refund = (reason: string) => refundProductPayment(tx, { siteId: payment.siteId, paymentId: payment.id, amount: payment.amount, reason });
+    if (link.status !== "open") {
+      await refund(`payment link ${link.id} was already paid`);
+      return;
+    }
     const raised = await tx
       .update(dmcItineraries)
       .set({ collectedPayment: sql`${dmcItineraries.collectedPayment} + ${payment.amount}`, updatedAt: new Date() })
       .where(and(eq(dmcItineraries.siteId, payment.siteId), eq(dmcItineraries.id, link.quotationId), sql`${dmcItineraries.collectedPayment} + ${payment.amount} <= ${dmcItineraries.totalPrice}`))
       .returning({ id: dmcItineraries.id });
-    if (raised.length === 0) throw new AppError("CONFLICT", QuotationPaymentMessages.aboveTotal);
+    if (raised.length === 0) {
+      await refund(`quotation ${link.quotationId}: ${QuotationPaymentMessages.aboveTotal}`);
+      return;
+    }
     await tx.update(paymentLinks).set({ status: "paid", paymentId: payment.id, paidByUserId: payment.userId, paidAt: new Date() }).where(and(eq(paymentLinks.siteId, payment.siteId), eq(paymentLinks.id, link.id)));
   },
 };

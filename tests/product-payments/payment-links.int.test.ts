@@ -8,7 +8,7 @@ import { POST as pay } from "@/app/api/paymentLink/pay/route";
 import { POST as complete } from "@/app/api/payment/testGateway/complete/route";
 import { POST as confirm } from "@/app/api/productPayment/confirm/route";
 import { as, restrictPermissions } from "../payments/payment-world";
-import { createProductWorld, paymentRow } from "./product-world";
+import { createProductWorld, paymentRow, walletBalance } from "./product-world";
 
 afterAll(() => closeDb());
 
@@ -74,6 +74,25 @@ describe("payment links", () => {
     const again = await as(w, "agent")(pay, "/api/paymentLink/pay", { body: { token, idempotencyKey: randomUUID() } });
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toBe("This payment link is already paid");
+  });
+
+  it("two checkouts opened on one link and both captured: the first pays the link, the second is refunded to the payer's wallet (never collected twice)", async () => {
+    const { w, token, link } = await linked();
+    const open = async () => (await as(w, "retail")(pay, "/api/paymentLink/pay", { body: { token, idempotencyKey: randomUUID() } })).body.data;
+    const first = await open();
+    const second = await open();
+    const capture = async (started: { payment: { id: string }; checkout: { razorpayOrderId: string } }) => {
+      const paid = await as(w, "retail")(complete, "/api/payment/testGateway/complete", { body: { gatewayOrderId: started.checkout.razorpayOrderId, outcome: "success" } });
+      return as(w, "retail")(confirm, "/api/productPayment/confirm", { body: { paymentId: started.payment.id, ...paid.body.data } });
+    };
+    const before = await walletBalance(w.retail.id);
+    expect((await capture(first)).status).toBe(200);
+    expect((await capture(second)).status).toBe(200);
+    expect(await paymentRow(first.payment.id)).toMatchObject({ status: "paid" });
+    expect(await paymentRow(second.payment.id)).toMatchObject({ status: "refunded", refundedAmount: 125_050 });
+    const [row] = await systemDb.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
+    expect(row).toMatchObject({ status: "paid", paymentId: first.payment.id });
+    expect(await walletBalance(w.retail.id)).toBe(before + 125_050);
   });
 
   it("an unknown token or another site's is 404 'Payment link not found'; paying needs a login", async () => {

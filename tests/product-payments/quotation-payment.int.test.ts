@@ -11,7 +11,7 @@ import { POST as complete } from "@/app/api/payment/testGateway/complete/route";
 import { POST as confirm } from "@/app/api/productPayment/confirm/route";
 import { POST as sendKart } from "@/app/api/kart/sendKart/route";
 import { as, type PaymentWorld, restrictPermissions } from "../payments/payment-world";
-import { createProductWorld, paymentRow } from "./product-world";
+import { createProductWorld, paymentRow, walletBalance } from "./product-world";
 
 afterAll(() => closeDb());
 
@@ -110,7 +110,23 @@ describe("paying a quotation's link", () => {
     expect([again.status, again.body.errorMessage]).toEqual([409, "This payment link is already paid"]);
   });
 
-  it("never raises collectedPayment above the total: a link asking more than is now due is refused, and a payment settling late does not apply", async () => {
+  it("two checkouts of one quotation link both captured: the first raises collectedPayment, the second is refunded to the payer's wallet", async () => {
+    const w = await createProductWorld();
+    const q = await quotation(w);
+    const { token, link } = await linkFor(w, q.id);
+    const first = await payThrough(w, token);
+    const second = await payThrough(w, token);
+    const before = await walletBalance(w.retail.id);
+    expect((await as(w, "retail")(confirm, "/api/productPayment/confirm", { body: first.body })).status).toBe(200);
+    expect((await as(w, "retail")(confirm, "/api/productPayment/confirm", { body: second.body })).status).toBe(200);
+    expect(await collected(q.id)).toBe(3_000_000);
+    expect(await paymentRow(second.payment.id)).toMatchObject({ status: "refunded", refundedAmount: 2_000_000 });
+    expect(await walletBalance(w.retail.id)).toBe(before + 2_000_000);
+    const [row] = await systemDb.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
+    expect(row).toMatchObject({ status: "paid", paymentId: first.payment.id });
+  });
+
+  it("never raises collectedPayment above the total: a link asking more than is now due is refused, and a payment captured late is refunded to the payer's wallet", async () => {
     const w = await createProductWorld();
     const q = await quotation(w);
     const first = await linkFor(w, q.id);
@@ -122,10 +138,15 @@ describe("paying a quotation's link", () => {
     expect(await collected(q.id)).toBe(3_000_000);
     const refused = await as(w, "retail")(pay, "/api/paymentLink/pay", { body: { token: second.token, idempotencyKey: randomUUID() } });
     expect([refused.status, refused.body.errorMessage]).toEqual([409, "Collected payment should not be greater than total price"]);
+    // The gateway took the money: it is recorded and given back to the payer's wallet, never applied.
+    const before = await walletBalance(w.retail.id);
     const res = await as(w, "retail")(confirm, "/api/productPayment/confirm", { body: late.body });
-    expect([res.status, res.body.errorMessage]).toEqual([409, "Collected payment should not be greater than total price"]);
+    expect(res.status).toBe(200);
     expect(await collected(q.id)).toBe(3_000_000);
-    expect((await paymentRow(late.payment.id)).status).not.toBe("paid");
+    expect(await paymentRow(late.payment.id)).toMatchObject({ status: "refunded", refundedAmount: late.payment.amount * 100 });
+    expect(await walletBalance(w.retail.id)).toBe(before + late.payment.amount * 100);
+    const [secondLink] = await systemDb.select().from(paymentLinks).where(eq(paymentLinks.id, second.link.id));
+    expect(secondLink.status).toBe("open");
   });
 });
 
