@@ -15,7 +15,7 @@ type Props = {
 function accountLinks(firstName: string) {
   return (
     <>
-      <span className="text-slate-600">
+      <span className="text-slate-600 lg:whitespace-nowrap">
         Hello, <span data-testid="user-first-name">{firstName}</span>
       </span>
       <Link href="/logout" className="font-medium text-brand hover:underline">

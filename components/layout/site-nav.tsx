@@ -6,7 +6,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { NavGroup } from "./navigation";
 
-const linkClass = (active: boolean) => clsx("hover:text-brand hover:underline", active ? "font-medium text-brand" : "text-slate-700");
+// From 1024 px a menu label never wraps ("My account" on two lines); narrower, the labels may wrap rather than overflow.
+const linkClass = (active: boolean) => clsx("hover:text-brand hover:underline lg:whitespace-nowrap", active ? "font-medium text-brand" : "text-slate-700");
 const isActive = (pathname: string, href: string) => pathname === href || (href !== "/staff" && pathname.startsWith(`${href}/`));
 
 /** One group of the desktop menu: a single link, or a button opening its links. */
