@@ -83,7 +83,7 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
             {airlinesOf(lead)}
           </p>
           {/* Flight numbers wrap between flights, never inside one. */}
-          <p className="flex flex-wrap gap-x-1 text-xs leading-tight text-slate-500">
+          <p data-testid="flight-numbers" className="flex flex-wrap gap-x-1 text-xs leading-tight text-slate-500">
             {flightNumbersOf(lead)
               .split(" · ")
               .map((n, i) => (
