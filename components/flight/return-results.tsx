@@ -101,7 +101,7 @@ function useSideSort(controlled: FlightSort | undefined, onChange: ((sort: Fligh
 /**
  * Domestic return results (issue 16): the outbound and inbound lists side by side as dense itinerary
  * rows (stacked when the results column is narrower than 48rem: at 600 px, on a tablet, and beside the
- * filter panel below about 1150 px), one fare picked on each side; special return fares in their own
+ * filter panel below about 1100 px), one fare picked on each side; special return fares in their own
  * section; a sticky footer with the pair's total and Book. The cheapest normal fare of each list
  * starts selected.
  */
