@@ -14,7 +14,8 @@ import { flightCountLabel, SORT_OPTIONS } from "./flight-results-list";
 /** A row's height before it is measured (a one-leg itinerary at 1280 px). */
 export const ROW_ESTIMATE = 66;
 
-export type SortColumn = { key: SortKey | null; label: string; className?: string };
+/** `short`: the visible label in a narrow list ("Dep"); the button is still named by `label`. */
+export type SortColumn = { key: SortKey | null; label: string; short?: string; className?: string };
 
 const COLUMNS: SortColumn[] = [
   { key: null, label: "Flights" },
@@ -43,7 +44,14 @@ export function SortHeaders({ sort, onSort, columns = COLUMNS, className }: { so
             className={clsx("inline-flex items-center gap-1 text-left hover:text-brand", sort.key === column.key && "text-brand", column.className)}
           >
             <span className="sr-only">Sort by </span>
-            {column.label}
+            {column.short ? (
+              <>
+                <span aria-hidden="true">{column.short}</span>
+                <span className="sr-only">{column.label}</span>
+              </>
+            ) : (
+              column.label
+            )}
             <span aria-hidden="true">{sort.key === column.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}</span>
           </button>
         ),

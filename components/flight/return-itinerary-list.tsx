@@ -17,9 +17,9 @@ export const RETURN_ROW_ESTIMATE = 58;
 const COLUMNS: SortColumn[] = [
   { key: null, label: "" },
   { key: null, label: "Flights" },
-  { key: "departure", label: "Departs" },
+  { key: "departure", label: "Departs", short: "Dep" },
   { key: "duration", label: "Duration", className: "justify-self-center" },
-  { key: "arrival", label: "Arrives" },
+  { key: "arrival", label: "Arrives", short: "Arr" },
   { key: "price", label: "Price", className: "justify-self-end" },
 ];
 
