@@ -13,9 +13,11 @@ import { addMajor, formatMoney } from "@/lib/money";
 /**
  * The columns of one side of a domestic return (about 400 px at 1280 px wide): the pick, flights
  * (airline and every flight number, wrapping between flights), departure, duration and stops,
- * arrival, price. The fare's line (family, baggage, refundability, fares, details) runs under them.
+ * arrival, price. The fare's line (family, baggage, refundability, fares, details) runs under them,
+ * the share box under the price. Wider (stacked at 600 px) the flights stop at 11rem and the price
+ * column takes the rest, so the times spread rather than bunch at the right.
  */
-export const RETURN_GRID = "grid grid-cols-[1.25rem_minmax(4.5rem,1fr)_2.75rem_minmax(4rem,4.75rem)_2.75rem_auto] gap-x-2";
+export const RETURN_GRID = "grid grid-cols-[1.25rem_minmax(4.5rem,11rem)_2.75rem_minmax(4rem,5.5rem)_2.75rem_minmax(max-content,1fr)] gap-x-2";
 
 const money = (result: TFlightResult, amount: number) => formatMoney(amount, result.fare.currency || "INR");
 
@@ -103,17 +105,22 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
           <span className="text-[11px] text-slate-500">{viaLabel(lead)}</span>
         </p>
         <p className="flex flex-col leading-tight">
-          <span className="text-sm font-semibold tabular-nums">
-            {last ? formatTime(last.arrivalTime) : ""}
-            {days > 0 ? <sup className="text-[10px] text-amber-700">+{days}</sup> : null}
+          <span className="text-sm font-semibold tabular-nums">{last ? formatTime(last.arrivalTime) : ""}</span>
+          <span className="text-xs whitespace-nowrap text-slate-500">
+            {last?.destinationAirportCode}
+            {days > 0 ? (
+              <span className="font-medium text-amber-700" title={`Arrives ${days} ${days === 1 ? "day" : "days"} later`}>
+                {" "}
+                +{days}
+              </span>
+            ) : null}
           </span>
-          <span className="text-xs text-slate-500">{last?.destinationAirportCode}</span>
         </p>
-        <p className="flex flex-col items-end leading-tight">
+        <p className="flex flex-col items-end justify-self-end leading-tight">
           <span className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(shown, shown.publishedPrice)}</span>
           {showEarnings ? <Earning result={shown} /> : null}
         </p>
-        <div className="col-span-5 col-start-2 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-slate-600">
+        <div className="col-span-4 col-start-2 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-slate-600">
           <span className={clsx("font-medium", isSelected && shown !== lead ? "text-brand" : "text-slate-900")}>{fareNameOf(shown)}</span>
           <span>{baggageOf(shown)}</span>
           <Refundability result={shown} />
@@ -127,12 +134,12 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
           <button type="button" className="text-brand hover:underline" aria-expanded={open === "details"} aria-controls={panelId} onClick={() => toggle("details")}>
             {open === "details" ? "Hide details" : "Details"}
           </button>
-          {picked && onTogglePick ? (
-            <span className="ml-auto inline-flex items-center">
-              <PickBox result={shown} picked={picked} onTogglePick={onTogglePick} />
-            </span>
-          ) : null}
         </div>
+        {picked && onTogglePick ? (
+          <span className="inline-flex items-center justify-self-end">
+            <PickBox result={shown} picked={picked} onTogglePick={onTogglePick} />
+          </span>
+        ) : null}
       </div>
       <div id={panelId} hidden={open === null} className="border-t border-slate-100 bg-slate-50 px-2 py-1.5">
         {open === "fares" ? (
