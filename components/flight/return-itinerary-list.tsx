@@ -57,12 +57,15 @@ export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, 
 
   return (
     <section aria-labelledby={headingId} className={clsx("flex min-w-0 flex-col gap-1.5", className)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
-        <p className="ml-auto text-sm text-slate-600">
+      {/* The same height on both sides (title over route, count at the right), so their column headers line up. */}
+      <div className="flex items-end justify-between gap-x-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base leading-tight font-semibold text-slate-900">
+            {title}
+          </h2>
+          {subtitle ? <p className="truncate text-xs text-slate-600">{subtitle}</p> : null}
+        </div>
+        <p className="shrink-0 text-sm text-slate-600">
           <span role="status">{flightCountLabel(itineraries.length)}</span>
           <span className="text-slate-500"> · {results.length} fares</span>
         </p>

@@ -14,7 +14,7 @@ import { addMajor, formatMoney } from "@/lib/money";
  * The columns of one side of a domestic return (about 400 px at 1280 px wide): the pick, flights
  * (airline and every flight number, wrapping between flights), departure, duration and stops,
  * arrival, price. The fare's line (family, baggage, refundability, fares, details) runs under them,
- * the share box under the price. Wider (stacked at 600 px) the flights stop at 11rem and the price
+ * an agent's share box under the pick (a square under the round pick: two different ticks). Wider (stacked at 600 px) the flights stop at 11rem and the price
  * column takes the rest, so the times spread rather than bunch at the right.
  */
 export const RETURN_GRID = "grid grid-cols-[1.25rem_minmax(4.5rem,11rem)_2.75rem_minmax(4rem,5.5rem)_2.75rem_minmax(max-content,1fr)] gap-x-2";
@@ -120,7 +120,12 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
           <span className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(shown, shown.publishedPrice)}</span>
           {showEarnings ? <Earning result={shown} /> : null}
         </p>
-        <div className="col-span-4 col-start-2 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-slate-600">
+        {picked && onTogglePick ? (
+          <span className="col-start-1 row-start-2 inline-flex items-center justify-center">
+            <PickBox result={shown} picked={picked} onTogglePick={onTogglePick} />
+          </span>
+        ) : null}
+        <div className="col-span-5 col-start-2 row-start-2 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-slate-600">
           <span className={clsx("font-medium", isSelected && shown !== lead ? "text-brand" : "text-slate-900")}>{fareNameOf(shown)}</span>
           <span>{baggageOf(shown)}</span>
           <Refundability result={shown} />
@@ -135,11 +140,6 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
             {open === "details" ? "Hide details" : "Details"}
           </button>
         </div>
-        {picked && onTogglePick ? (
-          <span className="inline-flex items-center justify-self-end">
-            <PickBox result={shown} picked={picked} onTogglePick={onTogglePick} />
-          </span>
-        ) : null}
       </div>
       <div id={panelId} hidden={open === null} className="border-t border-slate-100 bg-slate-50 px-2 py-1.5">
         {open === "fares" ? (
