@@ -178,7 +178,7 @@ export function ReturnResults({
         <ReturnItineraryList {...inProps} title={inboundTitle} results={lists.inbound.normal} />
       </div>
 
-      <div className="sticky bottom-0 z-20 flex flex-col gap-2">
+      <div className="sticky bottom-0 z-20 flex flex-col gap-2 bg-slate-50 pt-1">
         {footer}
         <section aria-label="Selected flights" className="flex flex-col gap-2 rounded-t-lg border border-brand/40 bg-white p-3 shadow-lg @min-[48rem]:flex-row @min-[48rem]:items-center">
           <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 @min-[48rem]:grid-cols-2">
