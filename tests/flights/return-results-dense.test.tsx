@@ -4,6 +4,7 @@
 // pair's total and Book), each side sorted from its own column headers, the agent's earnings and their
 // toggle, share ticks on both sides, a click on a row picking it, and a virtualised filter change.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { RETURN_ROW_ESTIMATE } from "@/components/flight/return-itinerary-list";
 import { ReturnResults } from "@/components/flight/return-results";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { makeResult, makeSegment } from "./flight-fixtures";
@@ -134,6 +135,9 @@ describe("the domestic return's split view, dense", () => {
     expect(within(side("Outbound")).getByRole("status").textContent).toBe("300 flights");
     expect(within(side("Outbound")).getAllByRole("article").length).toBeLessThan(40);
     expect(within(side("Return")).getAllByRole("article").length).toBeLessThan(40);
+    // One scroll, no pages: the list is as tall as its 300 rows (unmeasured in jsdom: the estimate each).
+    expect(within(side("Outbound")).getByRole("list", { name: "Outbound flights" }).style.height).toBe(`${300 * RETURN_ROW_ESTIMATE}px`);
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
     const refundable = [out.filter((r) => r.isRefundable), back.filter((r) => r.isRefundable)];
     const timings: number[] = [];
     for (let run = 0; run < 5; run++) {
