@@ -120,8 +120,17 @@ test("a domestic return: one panel filters both lists; screens at 1280 and 600 p
   const after = [await countOf(page, "Outbound"), await countOf(page, "Return")];
   expect(after[0]).toBeLessThan(before[0]);
   expect(after[1]).toBeLessThan(before[1]);
+  // Issue 16: the two lists of dense rows side by side at 1280 px, stacked at 600 px; no flight number cut.
+  const boxOf = async (name: string) => (await page.getByRole("region", { name, exact: true }).last().boundingBox())!;
+  const flightNumbersFit = () => page.getByTestId("flight-numbers").evaluateAll((els) => els.length > 0 && els.every((e) => e.scrollWidth <= e.clientWidth));
+  const [wideOut, wideBack] = [await boxOf("Outbound"), await boxOf("Return")];
+  expect(wideBack.x).toBeGreaterThanOrEqual(wideOut.x + wideOut.width);
+  expect(Math.abs(wideBack.y - wideOut.y)).toBeLessThan(2);
+  expect(await flightNumbersFit()).toBe(true);
   await page.screenshot({ path: `${SCREENS}/return-results-1280.png` });
   await page.setViewportSize({ width: 600, height: 900 });
+  await expect.poll(async () => (await boxOf("Return")).y).toBeGreaterThan((await boxOf("Outbound")).y + 100);
+  expect(await flightNumbersFit()).toBe(true);
   await page.screenshot({ path: `${SCREENS}/return-results-600.png` });
 });
 

@@ -88,7 +88,7 @@ export function searchTitle(q: URLSearchParams): string {
 // ---------------------------------------------------------------------------------------------
 
 const LIST_KEYS = ["departureSlots", "stops", "airlines", "layovers", "destinationAirports", "fareTypes", "originAirports"] as const;
-export const FILTER_QUERY_KEYS = [...LIST_KEYS, "maxPrice", "sort"] as const;
+export const FILTER_QUERY_KEYS = [...LIST_KEYS, "maxPrice", "sort", "returnSort"] as const;
 
 const SLOT_KEYS = new Set<string>(TIME_SLOTS.map((s) => s.key));
 const STOP_VALUES = new Set<number>(Object.values(Stops));
@@ -98,8 +98,18 @@ const CODE = /^[A-Z0-9]{2,3}$/;
 
 const list = (q: URLSearchParams, key: string) => [...new Set((q.get(key) ?? "").split(",").map((v) => v.trim()).filter(Boolean))];
 
-/** The filters and sort a query carries; unknown or malformed values are ignored. */
-export function filtersFromQuery(q: URLSearchParams): { filters: FlightFilters; sort: FlightSort } {
+function readSort(value: string | null): FlightSort {
+  const [key, direction] = (value ?? "").split("-");
+  return SORT_KEYS.has(key) && (direction === "asc" || direction === "desc") ? { key: key as SortKey, direction: direction as SortDirection } : DEFAULT_SORT;
+}
+
+const isDefaultSort = (sort: FlightSort) => sort.key === DEFAULT_SORT.key && sort.direction === DEFAULT_SORT.direction;
+
+/**
+ * The filters and sort a query carries; unknown or malformed values are ignored. `returnSort` is the
+ * return list's own sort in a domestic return's split view (issue 16); `sort` is the outbound's (or the one list's).
+ */
+export function filtersFromQuery(q: URLSearchParams): { filters: FlightFilters; sort: FlightSort; returnSort: FlightSort } {
   const filters = emptyFilters();
   filters.departureSlots = list(q, "departureSlots").filter((v): v is TimeSlotKey => SLOT_KEYS.has(v) && v !== "anyTime");
   filters.stops = list(q, "stops").map(Number).filter((v): v is StopsOption => STOP_VALUES.has(v));
@@ -107,13 +117,11 @@ export function filtersFromQuery(q: URLSearchParams): { filters: FlightFilters; 
   for (const key of ["airlines", "layovers", "destinationAirports", "originAirports"] as const) filters[key] = list(q, key).map((v) => v.toUpperCase()).filter((v) => CODE.test(v));
   const maxPrice = Number(q.get("maxPrice"));
   if (q.get("maxPrice") && Number.isFinite(maxPrice) && maxPrice >= 0) filters.maxPrice = maxPrice;
-  const [key, direction] = (q.get("sort") ?? "").split("-");
-  const sort = SORT_KEYS.has(key) && (direction === "asc" || direction === "desc") ? { key: key as SortKey, direction: direction as SortDirection } : DEFAULT_SORT;
-  return { filters, sort };
+  return { filters, sort: readSort(q.get("sort")), returnSort: readSort(q.get("returnSort")) };
 }
 
 /** The query with the filters and sort written in (empty ones left out); other keys are kept. */
-export function withFiltersInQuery(q: URLSearchParams, filters: FlightFilters, sort: FlightSort): URLSearchParams {
+export function withFiltersInQuery(q: URLSearchParams, filters: FlightFilters, sort: FlightSort, returnSort: FlightSort = DEFAULT_SORT): URLSearchParams {
   const out = new URLSearchParams(q);
   for (const key of FILTER_QUERY_KEYS) out.delete(key);
   for (const key of LIST_KEYS) {
@@ -121,6 +129,7 @@ export function withFiltersInQuery(q: URLSearchParams, filters: FlightFilters, s
     if (values.length > 0) out.set(key, values.join(","));
   }
   if (filters.maxPrice !== null) out.set("maxPrice", String(filters.maxPrice));
-  if (sort.key !== DEFAULT_SORT.key || sort.direction !== DEFAULT_SORT.direction) out.set("sort", `${sort.key}-${sort.direction}`);
+  if (!isDefaultSort(sort)) out.set("sort", `${sort.key}-${sort.direction}`);
+  if (!isDefaultSort(returnSort)) out.set("returnSort", `${returnSort.key}-${returnSort.direction}`);
   return out;
 }

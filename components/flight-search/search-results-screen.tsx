@@ -10,6 +10,7 @@ import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { emptyFilters, filterIndex, forReturnList, getFilterOptions, getReturnFilterOptions, indexResults, sortIndex, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
+import { formatDayMonth } from "@/lib/flight-format";
 import { filtersFromQuery, withFiltersInQuery } from "@/lib/flight-search-params";
 import { FareDetailsDialog } from "./fare-details-dialog";
 import { FareStrip } from "./fare-strip";
@@ -17,16 +18,25 @@ import { ModifySearchBar, requestFromQuery } from "./modify-search-bar";
 import { useShowEarnings } from "./use-show-earnings";
 import { useSearchResults } from "./use-search-results";
 
-type ViewState = { filters: FlightFilters; sort: FlightSort };
+type ViewState = { filters: FlightFilters; sort: FlightSort; returnSort: FlightSort };
 
 /** Writes the filters and sort into the address without a navigation (a reload or a shared link keeps them). */
 function writeToAddress(state: ViewState): void {
-  const query = withFiltersInQuery(new URLSearchParams(window.location.search), state.filters, state.sort).toString();
+  const query = withFiltersInQuery(new URLSearchParams(window.location.search), state.filters, state.sort, state.returnSort).toString();
   window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
 }
 
 const legLabelsFor = (journeyType: number, results: TFlightResult[][]) =>
   journeyType === 3 ? Array.from({ length: Math.max(0, ...results.flat().map((r) => r.segments.length)) }, (_, i) => `Leg ${i + 1}`) : undefined;
+
+/** The split view's route and date under each list's heading: "BOM → DEL · Tue, 12 May". */
+function returnSubtitles(query: string): { outboundSubtitle?: string; inboundSubtitle?: string } {
+  const q = new URLSearchParams(query);
+  const [origin, destination, out, back] = [q.get("origin"), q.get("destination"), q.get("departureDate"), q.get("returnDate")];
+  if (!origin || !destination) return {};
+  const day = (date: string | null) => (date ? ` · ${formatDayMonth(date)}` : "");
+  return { outboundSubtitle: `${origin} → ${destination}${day(out)}`, inboundSubtitle: `${destination} → ${origin}${day(back)}` };
+}
 
 /**
  * Search result page: the filter panel and the results (side by side for a domestic return, both
@@ -58,8 +68,9 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const options = useMemo(() => (isSplitReturn ? getReturnFilterOptions(getFilterOptions(outIndex), getFilterOptions(inIndex)) : getFilterOptions(outIndex)), [isSplitReturn, outIndex, inIndex]);
   // A filter change only filters: the list is sorted once per search and sort (filtering keeps the order).
   const sortedOut = useMemo(() => sortIndex(outIndex, view.sort), [outIndex, view.sort]);
-  const visibleOut = useMemo(() => filterIndex(isSplitReturn ? outIndex : sortedOut, view.filters).map((e) => e.result), [isSplitReturn, outIndex, sortedOut, view.filters]);
-  const visibleIn = useMemo(() => filterIndex(inIndex, forReturnList(view.filters)).map((e) => e.result), [inIndex, view.filters]);
+  const sortedIn = useMemo(() => sortIndex(inIndex, view.returnSort), [inIndex, view.returnSort]);
+  const visibleOut = useMemo(() => filterIndex(sortedOut, view.filters).map((e) => e.result), [sortedOut, view.filters]);
+  const visibleIn = useMemo(() => filterIndex(sortedIn, forReturnList(view.filters)).map((e) => e.result), [sortedIn, view.filters]);
 
   const update = (next: ViewState) => {
     setView(next);
@@ -67,6 +78,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   };
   const setFilters = (filters: FlightFilters) => update({ ...view, filters });
   const setSort = (sort: FlightSort) => update({ ...view, sort });
+  const setReturnSort = (returnSort: FlightSort) => update({ ...view, returnSort });
   const clear = () => setFilters(emptyFilters());
 
   if (isLoading) return <LoadingOverlay show label="Searching flights..." />;
@@ -90,6 +102,8 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
     </label>
   ) : null;
 
+  const shareBar = canShare ? <ShareFaresBar searchId={data.searchId} picked={[...toShare.values()]} onClear={() => setToShare(new Map())} /> : null;
+
   return (
     <div className="grid gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
       <FlightFilterPanel options={options} filters={view.filters} onChange={setFilters} />
@@ -100,7 +114,23 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
         {today ? <FareStrip key={`strip-${query}`} request={requestFromQuery(query)} today={today} /> : null}
         {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">Some suppliers did not answer: {data.unavailableSources.join(", ")}.</p> : null}
         {isSplitReturn ? (
-          <ReturnResults outbound={visibleOut} inbound={visibleIn} onBook={(o, i) => setSelected([o, i])} onClearFilters={clear} sort={view.sort} onSortChange={setSort} />
+          <ReturnResults
+            outbound={visibleOut}
+            inbound={visibleIn}
+            onBook={(o, i) => setSelected([o, i])}
+            onClearFilters={clear}
+            {...returnSubtitles(query)}
+            sort={view.sort}
+            onSortChange={setSort}
+            returnSort={view.returnSort}
+            onReturnSortChange={setReturnSort}
+            isSorted
+            showEarnings={hasEarnings && showEarnings}
+            toolbar={earningsToggle}
+            picked={canShare ? pickedKeys : undefined}
+            onTogglePick={canShare ? togglePick : undefined}
+            footer={shareBar}
+          />
         ) : (
           <ItineraryList
             results={visibleOut}
@@ -116,7 +146,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
             onTogglePick={canShare ? togglePick : undefined}
           />
         )}
-        {canShare ? <ShareFaresBar searchId={data.searchId} picked={[...toShare.values()]} onClear={() => setToShare(new Map())} /> : null}
+        {isSplitReturn ? null : shareBar}
       </section>
       <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />
     </div>

@@ -14,7 +14,10 @@ import { flightCountLabel, SORT_OPTIONS } from "./flight-results-list";
 /** A row's height before it is measured (a one-leg itinerary at 1280 px). */
 export const ROW_ESTIMATE = 66;
 
-const COLUMNS: { key: SortKey | null; label: string; className?: string }[] = [
+/** `short`: the visible label in a narrow list ("Dep"); the button is still named by `label`. */
+export type SortColumn = { key: SortKey | null; label: string; short?: string; className?: string };
+
+const COLUMNS: SortColumn[] = [
   { key: null, label: "Flights" },
   { key: "departure", label: "Departs" },
   { key: "duration", label: "Duration", className: "justify-self-center" },
@@ -24,10 +27,10 @@ const COLUMNS: { key: SortKey | null; label: string; className?: string }[] = [
 ];
 
 /** Column headers that sort: a click sorts by the column, a second click turns the direction. */
-function SortHeaders({ sort, onSort }: { sort: FlightSort; onSort: (sort: FlightSort) => void }) {
+export function SortHeaders({ sort, onSort, columns = COLUMNS, className }: { sort: FlightSort; onSort: (sort: FlightSort) => void; columns?: SortColumn[]; className?: string }) {
   return (
-    <div className={clsx(ITINERARY_GRID, "hidden items-center gap-x-3 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold text-slate-600 @3xl:grid")}>
-      {COLUMNS.map((column) =>
+    <div className={clsx(className ?? [ITINERARY_GRID, "hidden gap-x-3 px-3 @3xl:grid"], "items-center border-b border-slate-200 bg-slate-50 py-1.5 text-xs font-semibold text-slate-600")}>
+      {columns.map((column) =>
         column.key === null ? (
           <span key={column.label} className={column.className}>
             {column.label}
@@ -41,7 +44,14 @@ function SortHeaders({ sort, onSort }: { sort: FlightSort; onSort: (sort: Flight
             className={clsx("inline-flex items-center gap-1 text-left hover:text-brand", sort.key === column.key && "text-brand", column.className)}
           >
             <span className="sr-only">Sort by </span>
-            {column.label}
+            {column.short ? (
+              <>
+                <span aria-hidden="true">{column.short}</span>
+                <span className="sr-only">{column.label}</span>
+              </>
+            ) : (
+              column.label
+            )}
             <span aria-hidden="true">{sort.key === column.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}</span>
           </button>
         ),
@@ -69,14 +79,10 @@ export type ItineraryListProps = {
 };
 
 /**
- * The dense result list (issue 16): one row per itinerary, sortable column headers, virtualised
- * against the window's scroll so hundreds of results cost only the rows on screen.
- */
-/**
  * Keeps each itinerary object from one render to the next while its fares are the same results, so a
  * filter change re-renders only the rows whose content changed (ItineraryRow is memoised).
  */
-function useStableItineraries(grouped: Itinerary[]): Itinerary[] {
+export function useStableItineraries(grouped: Itinerary[]): Itinerary[] {
   // One cache per list: the previous render's objects by key, replaced on every change.
   const [cache] = useState(() => new Map<string, Itinerary>());
   return useMemo(() => {
@@ -91,28 +97,40 @@ function useStableItineraries(grouped: Itinerary[]): Itinerary[] {
   }, [grouped, cache]);
 }
 
-export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar, picked, onTogglePick }: ItineraryListProps) {
-  const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
-  const itineraries = useStableItineraries(grouped);
-  const sortId = useId();
+/**
+ * Rows virtualised against the window's scroll (the page scrolls, not the list): the list's ref, the
+ * virtualizer and the rows to render. Shared by the one-list results and each side of a domestic return.
+ */
+export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_ESTIMATE) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Where the list starts on the page (the window scrolls, not the list); what sits above it may
-  // grow later (the fare strip loads), which the overscan covers until the list changes again.
+  // Where the list starts on the page; what sits above it may grow later (the fare strip loads),
+  // which the overscan covers until the list changes again.
   useLayoutEffect(() => {
     const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (top !== scrollMargin) setScrollMargin(top);
   }, [itineraries, scrollMargin]);
   const virtualizer = useWindowVirtualizer({
     count: itineraries.length,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => estimate,
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => itineraries[index]?.key ?? index,
     // A row not laid out (jsdom, a hidden tab) keeps its estimate rather than collapsing to 0.
-    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
+    measureElement: (element) => element.getBoundingClientRect().height || estimate,
   });
-  const items = virtualizer.getVirtualItems();
+  return { listRef, virtualizer, items: virtualizer.getVirtualItems() };
+}
+
+/**
+ * The dense result list (issue 16): one row per itinerary, sortable column headers, virtualised
+ * against the window's scroll so hundreds of results cost only the rows on screen.
+ */
+export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange, onClearFilters, showEarnings, legLabels, toolbar, picked, onTogglePick }: ItineraryListProps) {
+  const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
+  const itineraries = useStableItineraries(grouped);
+  const sortId = useId();
+  const { listRef, virtualizer, items } = useWindowRows(itineraries);
 
   return (
     <section aria-label="Flight results" className="@container flex min-w-0 flex-col gap-2">

@@ -21,12 +21,12 @@ const money = (result: TFlightResult, amount: number) => formatMoney(amount, res
 /** What a fare's Select button says: the flights, the fare family and the price. */
 export const selectLabel = (result: TFlightResult) => `Select ${describeResult(result)}, ${fareNameOf(result)}, ${money(result, result.publishedPrice)}`;
 
-function Refundability({ result }: { result: TFlightResult }) {
+export function Refundability({ result }: { result: TFlightResult }) {
   return result.isRefundable ? <span className="text-green-700">Refundable</span> : <span className="text-slate-500">Non-refundable</span>;
 }
 
 /** An agent's earning on a fare ("Earn ₹250"), with the net they pay in the title; nothing when hidden or not sent. */
-function Earning({ result, detailed }: { result: TFlightResult; detailed?: boolean }) {
+export function Earning({ result, detailed }: { result: TFlightResult; detailed?: boolean }) {
   const e = earningsOf(result);
   if (!e) return null;
   return (
@@ -79,7 +79,7 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
 }
 
 /** An agent's tick to share a fare with a customer (decision 0051). */
-function PickBox({ result, picked, onTogglePick }: { result: TFlightResult; picked: ReadonlySet<string>; onTogglePick: (result: TFlightResult) => void }) {
+export function PickBox({ result, picked, onTogglePick }: { result: TFlightResult; picked: ReadonlySet<string>; onTogglePick: (result: TFlightResult) => void }) {
   return (
     <input
       type="checkbox"

@@ -69,6 +69,9 @@ const airlinesIn = (title: string) =>
     .getAllByRole("article")
     .map((a) => a.getAttribute("aria-label")!.split(" ")[0]);
 
+/** A column header of the list headed `title` that sorts it ("Sort by Price"). */
+const sortButton = (title: string, column: string) => within(screen.getAllByRole("region", { name: title }).at(-1)!).getByRole("button", { name: `Sort by ${column}` });
+
 describe("SearchResultsScreen: a domestic return", () => {
   it("applies the filters to both lists", async () => {
     open(RETURN_QUERY, response([OUTBOUND, INBOUND], 2));
@@ -106,11 +109,16 @@ describe("SearchResultsScreen: the filter state lives in the address", () => {
     await screen.findAllByRole("article");
     fireEvent.click(screen.getByRole("checkbox", { name: "Direct" }));
     fireEvent.click(screen.getByRole("button", { name: "Before 11AM" }));
-    fireEvent.change(screen.getAllByRole("combobox", { name: "Sort by" })[0], { target: { value: "price-desc" } });
+    // Each list of the split view sorts from its own column headers (issue 16): the outbound by price,
+    // high to low (it was low to high), the return by departure, latest first (a second click).
+    fireEvent.click(sortButton("Outbound", "Price"));
+    fireEvent.click(sortButton("Return", "Departs"));
+    fireEvent.click(sortButton("Return", "Departs"));
     const q = new URLSearchParams(window.location.search);
     expect(q.get("stops")).toBe("1");
     expect(q.get("departureSlots")).toBe("before11AM");
     expect(q.get("sort")).toBe("price-desc");
+    expect(q.get("returnSort")).toBe("departure-desc");
     // The search itself is still there.
     expect(q.get("origin")).toBe("BOM");
     expect(q.get("returnDate")).toBe(BACK_DATE);
@@ -122,7 +130,11 @@ describe("SearchResultsScreen: the filter state lives in the address", () => {
     await screen.findAllByRole("article");
     expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Direct" }).checked).toBe(true);
     expect(screen.getByRole("button", { name: "Before 11AM" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getAllByRole<HTMLSelectElement>("combobox", { name: "Sort by" })[0].value).toBe("price-desc");
+    expect(sortButton("Outbound", "Price").getAttribute("aria-pressed")).toBe("true");
+    expect(sortButton("Outbound", "Price").textContent).toContain("▼");
+    expect(sortButton("Return", "Departs").getAttribute("aria-pressed")).toBe("true");
+    expect(sortButton("Return", "Departs").textContent).toContain("▼");
+    expect(sortButton("Return", "Price").getAttribute("aria-pressed")).toBe("false");
     expect([countOf("Outbound"), countOf("Return")]).toEqual(counts);
 
     fireEvent.click(screen.getAllByRole("button", { name: "Clear Filters" })[0]);
