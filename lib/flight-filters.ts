@@ -238,8 +238,7 @@ function compareEntries(sort: FlightSort): (a: FlightIndexEntry, b: FlightIndexE
     let d = 0;
     if (sort.key === "price") d = a.pricePaise - b.pricePaise;
     else if (sort.key === "duration") d = a.durationMinutes - b.durationMinutes;
-    else if (sort.key === "arrival") d = a.arrival < b.arrival ? -1 : a.arrival > b.arrival ? 1 : 0;
-    else d = a.departure < b.departure ? -1 : a.departure > b.departure ? 1 : 0;
+    else d = a[sort.key] < b[sort.key] ? -1 : a[sort.key] > b[sort.key] ? 1 : 0;
     if (d !== 0) return sign * d;
     // Ties: the cheaper fare first, then the original order (stable in both directions).
     return a.pricePaise - b.pricePaise || a.position - b.position;
@@ -394,7 +393,7 @@ export function getReturnFilterOptions(outbound: FlightFilterOptions, inbound: F
     originAirports: mergeAirports(outbound.originAirports, inbound.destinationAirports),
     destinationAirports: mergeAirports(outbound.destinationAirports, inbound.originAirports),
     price,
-    stops: STOPS_OPTIONS.filter((o) => count(outbound.stops, inbound.stops, o.value) > 0).map((o) => ({ ...o, count: count(outbound.stops, inbound.stops, o.value) })),
+    stops: STOPS_OPTIONS.map((o) => ({ ...o, count: count(outbound.stops, inbound.stops, o.value) })).filter((o) => o.count > 0),
     fareTypes: FARE_TYPE_OPTIONS.map((o) => ({ ...o, count: count(outbound.fareTypes, inbound.fareTypes, o.value) })),
     timeSlots: TIME_SLOTS.map((s) => ({ key: s.key, label: s.label, count: count(outbound.timeSlots, inbound.timeSlots, s.key) })),
   };
