@@ -79,6 +79,22 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
 }
 
 /** An agent's tick to share a fare with a customer (decision 0051). */
+/** The row's "N fares" and details toggles, which open the panel under the row (shared with the return rows). */
+export function RowToggles({ fareCount, open, panelId, onToggle, detailsLabel }: { fareCount: number; open: "fares" | "details" | null; panelId: string; onToggle: (what: "fares" | "details") => void; detailsLabel: string }) {
+  return (
+    <>
+      {fareCount > 1 ? (
+        <button type="button" className="font-medium text-brand hover:underline" aria-expanded={open === "fares"} aria-controls={panelId} onClick={() => onToggle("fares")}>
+          {open === "fares" ? "Hide fares" : `${fareCount} fares`}
+        </button>
+      ) : null}
+      <button type="button" className="text-brand hover:underline" aria-expanded={open === "details"} aria-controls={panelId} onClick={() => onToggle("details")}>
+        {open === "details" ? "Hide details" : detailsLabel}
+      </button>
+    </>
+  );
+}
+
 export function PickBox({ result, picked, onTogglePick }: { result: TFlightResult; picked: ReadonlySet<string>; onTogglePick: (result: TFlightResult) => void }) {
   return (
     <input
@@ -129,14 +145,7 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, sh
           </p>
           <p className="flex flex-wrap items-center gap-x-2">
             <span className="text-slate-500">{lead.source}</span>
-            {fares.length > 1 ? (
-              <button type="button" className="font-medium text-brand hover:underline" aria-expanded={open === "fares"} aria-controls={panelId} onClick={() => toggle("fares")}>
-                {open === "fares" ? "Hide fares" : `${fares.length} fares`}
-              </button>
-            ) : null}
-            <button type="button" className="text-brand hover:underline" aria-expanded={open === "details"} aria-controls={panelId} onClick={() => toggle("details")}>
-              {open === "details" ? "Hide details" : "Flight details"}
-            </button>
+            <RowToggles fareCount={fares.length} open={open} panelId={panelId} onToggle={toggle} detailsLabel="Flight details" />
           </p>
         </div>
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 @3xl:col-start-auto @3xl:row-start-auto">

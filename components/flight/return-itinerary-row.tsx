@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { memo, useId, useState } from "react";
 import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
 import { FlightSegment } from "@/components/flight/flight-segment";
-import { Earning, PickBox, Refundability, selectLabel } from "@/components/flight/itinerary-row";
+import { Earning, PickBox, Refundability, RowToggles, selectLabel } from "@/components/flight/itinerary-row";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { dayOffset, formatDuration, formatTime, legDurationMinutes } from "@/lib/flight-format";
 import { airlinesOf, baggageOf, fareNameOf, flightNumbersOf, viaLabel, type Itinerary } from "@/lib/flight-itineraries";
@@ -131,14 +131,7 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
           <Refundability result={shown} />
           {isSpecialReturn(shown) ? <span className="text-amber-700">{SPECIAL_RETURN_LABEL}</span> : null}
           <span className="text-slate-500">{lead.source}</span>
-          {fares.length > 1 ? (
-            <button type="button" className="font-medium text-brand hover:underline" aria-expanded={open === "fares"} aria-controls={panelId} onClick={() => toggle("fares")}>
-              {open === "fares" ? "Hide fares" : `${fares.length} fares`}
-            </button>
-          ) : null}
-          <button type="button" className="text-brand hover:underline" aria-expanded={open === "details"} aria-controls={panelId} onClick={() => toggle("details")}>
-            {open === "details" ? "Hide details" : "Details"}
-          </button>
+          <RowToggles fareCount={fares.length} open={open} panelId={panelId} onToggle={toggle} detailsLabel="Details" />
         </div>
       </div>
       <div id={panelId} hidden={open === null} className="border-t border-slate-100 bg-slate-50 px-2 py-1.5">
