@@ -90,6 +90,10 @@ test("the agent's wallet balance is in the header and follows a booking", async 
   await expect(balance).toContainText("₹");
   const amount = async () => Number((await balance.innerText()).replace(/[^\d.-]/g, ""));
   const before = await amount();
+  await expect(balance.locator("..")).toHaveAccessibleName(/^Balance ₹/);
+  // The site's name is whole beside the balance at 1280 px (it used to end in "...").
+  const name = page.getByTestId("site-company-name");
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: `${SCREENS}/header-wallet-1280.png` });
   // The header shows the available balance of the ledger page.
   await balance.click();

@@ -17,6 +17,17 @@ export type Itinerary = {
  * supplier, so an agent compares one supplier's fares with another's); special returns stay apart.
  */
 export function itineraryKey(result: TFlightResult): string {
+  // A search's results are the same objects for every filter change: each key is built once.
+  const known = keyCache.get(result);
+  if (known !== undefined) return known;
+  const key = buildKey(result);
+  keyCache.set(result, key);
+  return key;
+}
+
+const keyCache = new WeakMap<TFlightResult, string>();
+
+function buildKey(result: TFlightResult): string {
   const legs = result.segments.map((leg) => leg.map((s) => `${s.airlineCode}${s.flightNumber}@${s.departureTime}`).join("+"));
   return `${legs.join("|")}#${result.source}#${result.fareType}`;
 }

@@ -72,6 +72,26 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const visibleOut = useMemo(() => filterIndex(sortedOut, view.filters).map((e) => e.result), [sortedOut, view.filters]);
   const visibleIn = useMemo(() => filterIndex(sortedIn, forReturnList(view.filters)).map((e) => e.result), [sortedIn, view.filters]);
 
+  // What a filter change does not touch is built once per search, so React skips it (the same element).
+  const searchBar = useMemo(
+    () => (
+      <>
+        <ModifySearchBar key={query} query={query} />
+        {today ? <FareStrip key={`strip-${query}`} request={requestFromQuery(query)} today={today} /> : null}
+      </>
+    ),
+    [query, today],
+  );
+  const legLabels = useMemo(() => (data ? legLabelsFor(data.journeyType, data.results) : undefined), [data]);
+  const shareBar = useMemo(
+    () => (canShare && data ? <ShareFaresBar searchId={data.searchId} picked={[...toShare.values()]} onClear={() => setToShare(new Map())} /> : null),
+    [canShare, data, toShare],
+  );
+  const dialog = useMemo(
+    () => (data ? <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} /> : null),
+    [data, selected, userType, legLabels],
+  );
+
   const update = (next: ViewState) => {
     setView(next);
     writeToAddress(next);
@@ -92,7 +112,6 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
       </div>
     );
   }
-  const legLabels = legLabelsFor(data.journeyType, data.results);
   // Staff and agents get the business fields (net, commission); the toggle hides them before a customer looks.
   const hasEarnings = data.results.some((list) => list.some((r) => r.fare.totalPayableAmt !== undefined));
   const earningsToggle = hasEarnings ? (
@@ -102,16 +121,13 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
     </label>
   ) : null;
 
-  const shareBar = canShare ? <ShareFaresBar searchId={data.searchId} picked={[...toShare.values()]} onClear={() => setToShare(new Map())} /> : null;
-
   return (
     <div className="grid gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
       <FlightFilterPanel options={options} filters={view.filters} onChange={setFilters} />
       <section className="min-w-0 space-y-2">
         {/* The page's heading names the route (the whole route of a multi-city search); the list under it needs no second one. */}
         <h1 className={data.journeyType === 3 ? "text-lg font-semibold" : "sr-only"}>{title}</h1>
-        <ModifySearchBar key={query} query={query} />
-        {today ? <FareStrip key={`strip-${query}`} request={requestFromQuery(query)} today={today} /> : null}
+        {searchBar}
         {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">Some suppliers did not answer: {data.unavailableSources.join(", ")}.</p> : null}
         {isSplitReturn ? (
           <ReturnResults
@@ -148,7 +164,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
         )}
         {isSplitReturn ? null : shareBar}
       </section>
-      <FareDetailsDialog searchId={data.searchId} results={selected} userType={userType} legLabels={legLabels} onClose={() => setSelected([])} />
+      {dialog}
     </div>
   );
 }

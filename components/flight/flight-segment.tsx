@@ -5,14 +5,20 @@ import { useState } from "react";
 import type { TSegment } from "@/lib/contracts/flights";
 import { dayOffset, formatDayMonth, formatDuration, formatTime, layoverMinutes, legDurationMinutes, stopsLabel, technicalStopLabel } from "@/lib/flight-format";
 
-export type AirlineLogoProps = { code: string; name: string; className?: string };
+export type AirlineLogoProps = {
+  code: string;
+  name: string;
+  className?: string;
+  /** Beside the airline's name in text (the result rows): hidden from assistive technology, which reads the name once. */
+  decorative?: boolean;
+};
 
 /** The airline's logo from /airline-logos/<code>.svg; its code in a badge when the file is missing. */
-export function AirlineLogo({ code, name, className }: AirlineLogoProps) {
+export function AirlineLogo({ code, name, className, decorative }: AirlineLogoProps) {
   const [isBroken, setIsBroken] = useState(false);
   if (isBroken) {
     return (
-      <span role="img" aria-label={name} className={clsx("inline-flex h-8 w-8 shrink-0 items-center justify-center rounded bg-slate-100 text-xs font-semibold text-slate-700", className)}>
+      <span {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })} className={clsx("inline-flex h-8 w-8 shrink-0 items-center justify-center rounded bg-slate-100 text-xs font-semibold text-slate-700", className)}>
         {code}
       </span>
     );
@@ -21,7 +27,7 @@ export function AirlineLogo({ code, name, className }: AirlineLogoProps) {
     // eslint-disable-next-line @next/next/no-img-element -- small static SVGs shipped in public/; next/image adds nothing here
     <img
       src={`/airline-logos/${encodeURIComponent(code)}.svg`}
-      alt={name}
+      alt={decorative ? "" : name}
       width={32}
       height={32}
       loading="lazy"

@@ -2,14 +2,28 @@
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import clsx from "clsx";
-import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { ITINERARY_GRID, ItineraryRow } from "@/components/flight/itinerary-row";
 import { Button } from "@/components/ui/button";
+import { useRowSlots } from "@/components/ui/use-row-slots";
 import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import { sortResults, type FlightSort, type SortKey } from "@/lib/flight-filters";
+import { sortResults, type FlightSort, type SortDirection, type SortKey } from "@/lib/flight-filters";
 import { groupItineraries, type Itinerary } from "@/lib/flight-itineraries";
-import { flightCountLabel, SORT_OPTIONS } from "./flight-results-list";
+
+/** The "Sort by" choices beside the count (the column headers sort too). */
+export const SORT_OPTIONS: readonly { key: SortKey; direction: SortDirection; label: string }[] = [
+  { key: "price", direction: "asc", label: "Price: low to high" },
+  { key: "price", direction: "desc", label: "Price: high to low" },
+  { key: "duration", direction: "asc", label: "Duration: shortest first" },
+  { key: "duration", direction: "desc", label: "Duration: longest first" },
+  { key: "departure", direction: "asc", label: "Departure: earliest first" },
+  { key: "departure", direction: "desc", label: "Departure: latest first" },
+  { key: "arrival", direction: "asc", label: "Arrival: earliest first" },
+  { key: "arrival", direction: "desc", label: "Arrival: latest first" },
+];
+
+export const flightCountLabel = (count: number) => `${count} ${count === 1 ? "flight" : "flights"}`;
 
 /** A row's height before it is measured (a one-leg itinerary at 1280 px). */
 export const ROW_ESTIMATE = 66;
@@ -97,9 +111,32 @@ export function useStableItineraries(grouped: Itinerary[]): Itinerary[] {
   }, [grouped, cache]);
 }
 
+/** What is open under a row: its other fares, or its flight details. */
+export type RowPanel = "fares" | "details";
+
+/**
+ * The panel open under each row, by itinerary key: kept by the list, not the row, because rows are
+ * recycled (useRowSlots) and an opened panel belongs to its itinerary, not to the slot showing it.
+ */
+export function useOpenPanels() {
+  const [open, setOpen] = useState<ReadonlyMap<string, RowPanel>>(() => new Map());
+  const toggle = useCallback(
+    (key: string, what: RowPanel) =>
+      setOpen((current) => {
+        const next = new Map(current);
+        if (next.get(key) === what) next.delete(key);
+        else next.set(key, what);
+        return next;
+      }),
+    [],
+  );
+  return { openOf: (key: string) => open.get(key) ?? null, toggle };
+}
+
 /**
  * Rows virtualised against the window's scroll (the page scrolls, not the list): the list's ref, the
- * virtualizer and the rows to render. Shared by the one-list results and each side of a domestic return.
+ * virtualizer and the rows to render, each with its recycled slot (the React key, decision 0055).
+ * Shared by the one-list results and each side of a domestic return.
  */
 export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_ESTIMATE) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -110,16 +147,38 @@ export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_E
     const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (top !== scrollMargin) setScrollMargin(top);
   }, [itineraries, scrollMargin]);
+  // Stable callbacks: the virtualizer measures its rows again whenever getItemKey changes.
+  const estimateSize = useCallback(() => estimate, [estimate]);
+  const getItemKey = useCallback((index: number) => itineraries[index]?.key ?? index, [itineraries]);
   const virtualizer = useWindowVirtualizer({
     count: itineraries.length,
-    estimateSize: () => estimate,
+    estimateSize,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => itineraries[index]?.key ?? index,
+    getItemKey,
     // A row not laid out (jsdom, a hidden tab) keeps its estimate rather than collapsing to 0.
     measureElement: (element) => element.getBoundingClientRect().height || estimate,
   });
-  return { listRef, virtualizer, items: virtualizer.getVirtualItems() };
+  const items = virtualizer.getVirtualItems();
+  const keys = useMemo(() => items.map((item) => String(item.key)), [items]);
+  const slots = useRowSlots(keys);
+  // A recycled row's element now shows another itinerary: measure it again (its ref is not called
+  // again, and a row of the same height sends no resize).
+  useLayoutEffect(() => {
+    for (const element of listRef.current?.children ?? []) virtualizer.measureElement(element as HTMLElement);
+  }, [items, virtualizer]);
+  // Focus in a row whose element now shows another itinerary (scrolled away, filtered out) leaves, as
+  // it would from a removed row: Enter must never book a flight the agent did not pick.
+  const focusedKey = useRef<string | null>(null);
+  const onFocus = useCallback((event: React.FocusEvent) => {
+    focusedKey.current = (event.target as HTMLElement).closest("[data-row-key]")?.getAttribute("data-row-key") ?? null;
+  }, []);
+  useLayoutEffect(() => {
+    const active = document.activeElement as HTMLElement | null;
+    const row = active && listRef.current?.contains(active) ? active.closest("[data-row-key]") : null;
+    if (row && row.getAttribute("data-row-key") !== focusedKey.current) active!.blur();
+  });
+  return { listRef, virtualizer, onFocus, rows: items.map((item, i) => ({ item, slot: slots[i] })) };
 }
 
 /**
@@ -130,7 +189,8 @@ export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange,
   const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
   const itineraries = useStableItineraries(grouped);
   const sortId = useId();
-  const { listRef, virtualizer, items } = useWindowRows(itineraries);
+  const { listRef, virtualizer, onFocus, rows } = useWindowRows(itineraries);
+  const { openOf, toggle } = useOpenPanels();
 
   return (
     <section aria-label="Flight results" className="@container flex min-w-0 flex-col gap-2">
@@ -174,18 +234,28 @@ export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange,
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <SortHeaders sort={sort} onSort={onSortChange} />
-          <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
+          <ul ref={listRef} onFocus={onFocus} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {rows.map(({ item, slot }) => {
               const itinerary = itineraries[item.index];
               return (
                 <li
-                  key={item.key}
+                  key={slot}
                   data-index={item.index}
+                  data-row-key={item.key}
                   ref={virtualizer.measureElement}
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
                 >
-                  <ItineraryRow itinerary={itinerary} onSelect={onSelect} showEarnings={showEarnings} legLabels={legLabels} picked={picked} onTogglePick={onTogglePick} />
+                  <ItineraryRow
+                    itinerary={itinerary}
+                    open={openOf(itinerary.key)}
+                    onToggle={toggle}
+                    onSelect={onSelect}
+                    showEarnings={showEarnings}
+                    legLabels={legLabels}
+                    picked={picked}
+                    onTogglePick={onTogglePick}
+                  />
                 </li>
               );
             })}

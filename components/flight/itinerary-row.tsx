@@ -1,9 +1,10 @@
 "use client";
 
 import clsx from "clsx";
-import { memo, useId, useState } from "react";
-import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
-import { FlightSegment } from "@/components/flight/flight-segment";
+import { memo, useId } from "react";
+import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/result-parts";
+import { AirlineLogo, FlightSegment } from "@/components/flight/flight-segment";
+import type { RowPanel } from "@/components/flight/itinerary-list";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { dayOffset, formatDuration, formatTime, legDurationMinutes } from "@/lib/flight-format";
 import { airlinesOf, baggageOf, earningsOf, fareNameOf, flightNumbersOf, viaLabel, type Itinerary } from "@/lib/flight-itineraries";
@@ -46,22 +47,25 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
   const days = dayOffset(first.departureTime, last.arrivalTime);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 @3xl:col-span-4 @3xl:grid @3xl:grid-cols-subgrid">
-      <div className="min-w-0">
-        {label ? <p className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{label}</p> : null}
-        <p className="truncate text-sm font-medium text-slate-900" title={airlinesOf(result, index)}>
-          {airlinesOf(result, index)}
-        </p>
-        {/* Flight numbers wrap between flights, never inside one. */}
-        <p className="flex flex-wrap gap-x-1 text-xs text-slate-500">
-          {flightNumbersOf(result, index)
-            .split(" · ")
-            .map((n, i) => (
-              <span key={i} className="whitespace-nowrap">
-                {i > 0 ? "· " : ""}
-                {n}
-              </span>
-            ))}
-        </p>
+      <div className="flex min-w-0 items-start gap-2">
+        <AirlineLogo code={first.airlineCode} name={first.airlineName} decorative className="mt-0.5 size-6" />
+        <div className="min-w-0">
+          {label ? <p className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{label}</p> : null}
+          <p className="truncate text-sm font-medium text-slate-900" title={airlinesOf(result, index)}>
+            {airlinesOf(result, index)}
+          </p>
+          {/* Flight numbers wrap between flights, never inside one. */}
+          <p className="flex flex-wrap gap-x-1 text-xs text-slate-500">
+            {flightNumbersOf(result, index)
+              .split(" · ")
+              .map((n, i) => (
+                <span key={i} className="whitespace-nowrap">
+                  {i > 0 ? "· " : ""}
+                  {n}
+                </span>
+              ))}
+          </p>
+        </div>
       </div>
       <p className="text-sm">
         <span className="font-semibold tabular-nums">{formatTime(first.departureTime)}</span> <span className="text-xs text-slate-500">{first.originAirportCode}</span>
@@ -80,7 +84,7 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
 
 /** An agent's tick to share a fare with a customer (decision 0051). */
 /** The row's "N fares" and details toggles, which open the panel under the row (shared with the return rows). */
-export function RowToggles({ fareCount, open, panelId, onToggle, detailsLabel }: { fareCount: number; open: "fares" | "details" | null; panelId: string; onToggle: (what: "fares" | "details") => void; detailsLabel: string }) {
+export function RowToggles({ fareCount, open, panelId, onToggle, detailsLabel }: { fareCount: number; open: RowPanel | null; panelId: string; onToggle: (what: RowPanel) => void; detailsLabel: string }) {
   return (
     <>
       {fareCount > 1 ? (
@@ -110,6 +114,9 @@ export function PickBox({ result, picked, onTogglePick }: { result: TFlightResul
 
 export type ItineraryRowProps = {
   itinerary: Itinerary;
+  /** The panel open under the row (the list keeps it by itinerary key: rows are recycled, decision 0055). */
+  open: RowPanel | null;
+  onToggle: (key: string, what: RowPanel) => void;
   onSelect: (result: TFlightResult) => void;
   showEarnings: boolean;
   legLabels?: string[];
@@ -119,14 +126,13 @@ export type ItineraryRowProps = {
 };
 
 /** One itinerary: one dense row (its cheapest fare), the other fare families and the flight details on demand. */
-export const ItineraryRow = memo(function ItineraryRow({ itinerary, onSelect, showEarnings, legLabels, picked, onTogglePick }: ItineraryRowProps) {
+export const ItineraryRow = memo(function ItineraryRow({ itinerary, open, onToggle, onSelect, showEarnings, legLabels, picked, onTogglePick }: ItineraryRowProps) {
   const { lead, fares } = itinerary;
-  const [open, setOpen] = useState<"fares" | "details" | null>(null);
   const panelId = useId();
   const labels = legLabels ?? ["Outbound", "Return"];
   const legLabel = (index: number) => (lead.segments.length > 1 ? (labels[index] ?? `Leg ${index + 1}`) : undefined);
   const price = money(lead, lead.publishedPrice);
-  const toggle = (what: "fares" | "details") => setOpen((current) => (current === what ? null : what));
+  const toggle = (what: RowPanel) => onToggle(itinerary.key, what);
 
   return (
     <article aria-label={`${describeResult(lead)}, ${price}`} className="@container border-b border-slate-200 bg-white last:border-b-0">

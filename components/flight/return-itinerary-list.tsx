@@ -2,14 +2,13 @@
 
 import clsx from "clsx";
 import { useId, useMemo } from "react";
-import { SortHeaders, useStableItineraries, useWindowRows, type SortColumn } from "@/components/flight/itinerary-list";
+import { flightCountLabel, SortHeaders, useOpenPanels, useStableItineraries, useWindowRows, type SortColumn } from "@/components/flight/itinerary-list";
 import { RETURN_GRID, ReturnItineraryRow } from "@/components/flight/return-itinerary-row";
 import { Button } from "@/components/ui/button";
 import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { sortResults, type FlightSort } from "@/lib/flight-filters";
 import { groupItineraries } from "@/lib/flight-itineraries";
-import { flightCountLabel } from "./flight-results-list";
 
 /** A side's row before it is measured (one leg, closed, at 1280 px). */
 export const RETURN_ROW_ESTIMATE = 58;
@@ -50,7 +49,8 @@ export type ReturnItineraryListProps = {
 export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, onSortChange, selectedIndex, onSelect, showEarnings, picked, onTogglePick, onClearFilters, className }: ReturnItineraryListProps) {
   const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
   const itineraries = useStableItineraries(grouped);
-  const { listRef, virtualizer, items } = useWindowRows(itineraries, RETURN_ROW_ESTIMATE);
+  const { listRef, virtualizer, onFocus, rows } = useWindowRows(itineraries, RETURN_ROW_ESTIMATE);
+  const { openOf, toggle } = useOpenPanels();
   const headingId = useId();
   // Which itinerary holds the side's pick: only that row gets the index (the others keep their memo).
   const selectedKey = useMemo(() => itineraries.find((it) => it.fares.some((f) => f.resultIndex === selectedIndex))?.key ?? null, [itineraries, selectedIndex]);
@@ -82,13 +82,14 @@ export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, 
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <SortHeaders sort={sort} onSort={onSortChange} columns={COLUMNS} className={clsx(RETURN_GRID, "px-2")} />
-          <ul ref={listRef} aria-label={`${title} flights`} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
+          <ul ref={listRef} onFocus={onFocus} aria-label={`${title} flights`} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {rows.map(({ item, slot }) => {
               const itinerary = itineraries[item.index];
               return (
                 <li
-                  key={item.key}
+                  key={slot}
                   data-index={item.index}
+                  data-row-key={item.key}
                   ref={virtualizer.measureElement}
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
@@ -96,6 +97,8 @@ export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, 
                   <ReturnItineraryRow
                     itinerary={itinerary}
                     selectedIndex={itinerary.key === selectedKey ? selectedIndex : null}
+                    open={openOf(itinerary.key)}
+                    onToggle={toggle}
                     onSelect={onSelect}
                     showEarnings={showEarnings}
                     picked={picked}

@@ -1,10 +1,11 @@
 "use client";
 
 import clsx from "clsx";
-import { memo, useId, useState } from "react";
-import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
+import { memo, useId } from "react";
+import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/result-parts";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import { Earning, PickBox, Refundability, RowToggles, selectLabel } from "@/components/flight/itinerary-row";
+import type { RowPanel } from "@/components/flight/itinerary-list";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { dayOffset, formatDuration, formatTime, legDurationMinutes } from "@/lib/flight-format";
 import { airlinesOf, baggageOf, fareNameOf, flightNumbersOf, viaLabel, type Itinerary } from "@/lib/flight-itineraries";
@@ -45,6 +46,9 @@ export type ReturnItineraryRowProps = {
   itinerary: Itinerary;
   /** The resultIndex picked on this side when it is one of this itinerary's fares, else null (keeps the memo). */
   selectedIndex: string | null;
+  /** The panel open under the row (kept by the list: rows are recycled, decision 0055). */
+  open: RowPanel | null;
+  onToggle: (key: string, what: RowPanel) => void;
   onSelect: (result: TFlightResult) => void;
   showEarnings: boolean;
   picked?: ReadonlySet<string>;
@@ -56,9 +60,8 @@ export type ReturnItineraryRowProps = {
  * (a click anywhere on the row does too), its other fare families and the flight details on demand.
  * A picked fare of another family shows in the row (its name and price) while the fare list is shut.
  */
-export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, selectedIndex, onSelect, showEarnings, picked, onTogglePick }: ReturnItineraryRowProps) {
+export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, selectedIndex, open, onToggle, onSelect, showEarnings, picked, onTogglePick }: ReturnItineraryRowProps) {
   const { lead, fares } = itinerary;
-  const [open, setOpen] = useState<"fares" | "details" | null>(null);
   const panelId = useId();
   const shown = (selectedIndex !== null && fares.find((f) => f.resultIndex === selectedIndex)) || lead;
   const isSelected = selectedIndex !== null;
@@ -66,7 +69,7 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
   const first = leg[0];
   const last = leg[leg.length - 1];
   const days = first && last ? dayOffset(first.departureTime, last.arrivalTime) : 0;
-  const toggle = (what: "fares" | "details") => setOpen((current) => (current === what ? null : what));
+  const toggle = (what: RowPanel) => onToggle(itinerary.key, what);
   // A click on the row's free space picks it; its buttons and boxes do their own thing.
   const pickFromRow = (event: React.MouseEvent) => {
     if (!(event.target as HTMLElement).closest("button, input, a, label") && !isSelected) onSelect(lead);

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useCallback, useId, useMemo, useState } from "react";
-import { describeResult, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/flight-result-card";
+import { describeResult, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/result-parts";
 import { ReturnItineraryList } from "@/components/flight/return-itinerary-list";
 import { Button } from "@/components/ui/button";
 import type { TFlightResult } from "@/lib/contracts/flights";

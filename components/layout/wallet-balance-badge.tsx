@@ -35,7 +35,12 @@ export function WalletBalanceBadge() {
       title="Available balance (wallet balance and credit limit)"
       className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-brand/40 bg-brand/5 px-3 py-1 text-sm text-slate-800 hover:bg-brand/10"
     >
-      <span className="text-slate-600 max-[601px]:sr-only">Balance</span>
+      {/* The word shows on wide screens; up to 1536 px the wallet mark stands for it, so the site's name keeps its room. */}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current text-brand 2xl:hidden" strokeWidth={1.6}>
+        <rect x="2.5" y="5" width="15" height="11" rx="2" />
+        <path d="M13 10.5h4.5M5 5l7.5-2.5 1 2.5" />
+      </svg>
+      <span className="text-slate-600 max-2xl:sr-only">Balance</span>
       <span className="font-semibold text-brand" data-testid="header-wallet-balance">
         {formatMoney(data.availableBalance, data.currency)}
       </span>

@@ -2,15 +2,19 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
-import { FlightResultCard } from "@/components/flight/flight-result-card";
-import { FlightResultsList } from "@/components/flight/flight-results-list";
+import { ItineraryList } from "@/components/flight/itinerary-list";
 import { FlightSegment } from "@/components/flight/flight-segment";
 import { ReturnResults, SPECIAL_RETURN_PAIR_MESSAGE } from "@/components/flight/return-results";
 import type { TFlightResult } from "@/lib/contracts/flights";
-import { applyFilters, emptyFilters, getFilterOptions, type FlightFilters } from "@/lib/flight-filters";
+import { applyFilters, emptyFilters, getFilterOptions, type FlightFilters, type FlightSort } from "@/lib/flight-filters";
 import { formatDuration, formatTime, stopsLabel } from "@/lib/flight-format";
 import { formatMoney } from "@/lib/money";
 import { localTime, makeResult, makeSegment } from "./flight-fixtures";
+
+beforeAll(() => {
+  // jsdom has no scrolling; the window-virtualised list calls scrollTo.
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
 
 const DATE = "2025-05-12";
 const at = (hhmm: string) => `${DATE}T${hhmm}:00`;
@@ -167,13 +171,17 @@ describe("FlightSegment", () => {
   });
 });
 
-describe("FlightResultCard", () => {
-  it("shows the price, fare type and selects", () => {
+describe("an itinerary row", () => {
+  it("shows the price, fare type and selects; the details open under the row", () => {
     const onSelect = jest.fn();
     const special = { ...viaDxb, fareType: "lccSpecialReturn" } as TFlightResult;
-    const { rerender } = render(<FlightResultCard result={direct} onSelect={onSelect} />);
+    const row = (result: TFlightResult) => <ItineraryList results={[result]} onSelect={onSelect} sort={{ key: "price", direction: "asc" }} onSortChange={() => undefined} showEarnings={false} />;
+    const { rerender } = render(row(direct));
     expect(screen.getByText("₹4,523.00")).toBeTruthy();
     expect(screen.getByText("Refundable")).toBeTruthy();
+    // The airline's logo beside its name, silent to a screen reader (the name is read once).
+    const logo = screen.getByRole("article").querySelector("img");
+    expect([logo?.getAttribute("src"), logo?.getAttribute("alt")]).toEqual(["/airline-logos/6E.svg", ""]);
     fireEvent.click(screen.getByRole("button", { name: /^Select IndiGo 6E 203/ }));
     expect(onSelect).toHaveBeenCalledWith(direct);
 
@@ -181,43 +189,40 @@ describe("FlightResultCard", () => {
     expect(details.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(details);
     expect(screen.getByRole("button", { name: "Hide details" }).getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByText("Base fare")).toBeTruthy();
+    expect(screen.getByText(/^Base fare ₹/)).toBeTruthy();
 
-    rerender(<FlightResultCard result={special} onSelect={onSelect} />);
+    rerender(row(special));
     expect(screen.getByText("Special return")).toBeTruthy();
     expect(screen.getByText("Non-refundable")).toBeTruthy();
   });
 });
 
-describe("FlightResultsList", () => {
+describe("ItineraryList", () => {
   const many: TFlightResult[] = Array.from({ length: 25 }, (_, i) =>
     makeResult({ price: 3000 + i * 100, resultIndex: `1~P${i}`, legs: [[makeSegment({ from: "DEL", to: "BOM", dep: at(`${String(i % 24).padStart(2, "0")}:00`), flightNumber: String(100 + i) })]] }),
   ).reverse();
+  function Sorted({ results, onClearFilters }: { results: TFlightResult[]; onClearFilters?: () => void }) {
+    const [sort, setSort] = useState<FlightSort>({ key: "price", direction: "asc" });
+    return <ItineraryList results={results} onSelect={jest.fn()} sort={sort} onSortChange={setSort} showEarnings={false} onClearFilters={onClearFilters} />;
+  }
 
   it("shows 'No Reults found!' when the filters leave nothing", () => {
     const onClearFilters = jest.fn();
-    render(<FlightResultsList results={applyFilters(RESULTS, { ...emptyFilters(), airlines: ["XX"] })} onSelect={jest.fn()} onClearFilters={onClearFilters} />);
+    render(<Sorted results={applyFilters(RESULTS, { ...emptyFilters(), airlines: ["XX"] })} onClearFilters={onClearFilters} />);
     expect(screen.getByText("No Reults found!")).toBeTruthy();
-    expect(screen.getByText("0 flights")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("0 flights");
     fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(onClearFilters).toHaveBeenCalled();
   });
 
-  it("counts, sorts by price and paginates 20 per page", () => {
-    render(<FlightResultsList results={many} onSelect={jest.fn()} />);
-    expect(screen.getByText("25 flights")).toBeTruthy();
-    let cards = screen.getAllByRole("article");
-    expect(cards).toHaveLength(20);
-    expect(cards[0].getAttribute("aria-label")).toContain("₹3,000.00");
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    cards = screen.getAllByRole("article");
-    expect(cards).toHaveLength(5);
-    expect(cards[4].getAttribute("aria-label")).toContain("₹5,400.00");
-
+  it("counts, and sorts by price from the Sort by menu", () => {
+    render(<Sorted results={many} />);
+    expect(screen.getByRole("status").textContent).toBe("25 flights");
+    const first = () => screen.getAllByRole("article")[0].getAttribute("aria-label");
+    expect(first()).toContain("₹3,000.00");
     fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "price-desc" } });
-    cards = screen.getAllByRole("article");
-    expect(cards).toHaveLength(20); // back to page 1
-    expect(cards[0].getAttribute("aria-label")).toContain("₹5,400.00");
+    expect(first()).toContain("₹5,400.00");
+    expect(screen.getByRole("button", { name: /Sort by Price/ }).textContent).toContain("▼");
   });
 });
 

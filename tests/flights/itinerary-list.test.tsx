@@ -10,6 +10,7 @@ import { ItineraryList } from "@/components/flight/itinerary-list";
 import { HIDE_EARNINGS_KEY, useShowEarnings } from "@/components/flight-search/use-show-earnings";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import type { FlightSort } from "@/lib/flight-filters";
+import { assignSlots } from "@/components/ui/use-row-slots";
 import { groupItineraries } from "@/lib/flight-itineraries";
 import { makeResult, makeSegment } from "./flight-fixtures";
 
@@ -143,5 +144,50 @@ describe("the dense result list", () => {
     // jsdom on a shared CI machine is many times slower than a browser; the 16 ms budget is checked in
     // the browser (e2e/flight-results-density.spec.ts). Here: bounded, and far from rendering 400 rows.
     expect(timings[2]).toBeLessThan(1500);
+  });
+
+  it("a filter change updates the rows on screen in place (recycled), and an open fare list stays with its itinerary", () => {
+    const all = sample();
+    const view = renderList(<Harness results={all} />);
+    const items = () => [...document.querySelectorAll("ul.relative > li")];
+    const before = items();
+    expect(rowNames().map((n) => n!.split(",")[0])).toEqual(["SpiceJet SG 1101", "IndiGo 6E 201", "Air India AI 805"]);
+    fireEvent.click(within(screen.getByRole("article", { name: /^IndiGo/ })).getByRole("button", { name: "3 fares" }));
+    // An agent's focus on SpiceJet's Select: its element will show another flight, so the focus leaves it.
+    act(() => within(screen.getByRole("article", { name: /^SpiceJet/ })).getByRole("button", { name: /^Select/ }).focus());
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/^Select SpiceJet/);
+    // A new answer: IndiGo's refundable fares (Flexi is now its cheapest) and a Vistara flight not shown before.
+    const vistara = withFare(makeResult({ price: 5200, legs: [direct("UK", "955", "07:00")], resultIndex: "1~V" }), "Eco Lite", 100);
+    const refundableOnly = [...all.filter((r) => r.isRefundable && r.resultIndex.startsWith("1~") && ["1~C", "1~F"].includes(r.resultIndex)), vistara];
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness results={refundableOnly} />
+      </QueryClientProvider>,
+    );
+    expect(rowNames()).toEqual(["Vistara UK 955, BOM 07:00 to DEL 09:00, ₹5,200.00", "IndiGo 6E 201, BOM 06:00 to DEL 08:00, ₹6,000.00"]);
+    // The same elements show the new rows: Vistara's row is an element that showed another flight (no row was built).
+    expect(items().every((li) => before.includes(li))).toBe(true);
+    const indigo = screen.getByRole("article", { name: /^IndiGo/ });
+    expect(within(indigo).getByRole("button", { name: "Hide fares" }).getAttribute("aria-expanded")).toBe("true");
+    expect(within(indigo).getAllByRole("listitem").map((li) => li.textContent?.split("15 Kg")[0])).toEqual(["Flexi", "Corporate"]);
+    expect(document.activeElement).toBe(document.body);
+    // The recycled row shows no fare list of the flight it showed before.
+    const newcomer = screen.getByRole("article", { name: /^Vistara/ });
+    expect(within(newcomer).queryByRole("list")).toBeNull();
+    expect(within(newcomer).getByText("Eco Lite")).toBeTruthy();
+  });
+});
+
+describe("recycled row slots", () => {
+  it("keeps a key's slot while it stays, gives the freed slots to new keys, and never gives one slot twice", () => {
+    const first = assignSlots(new Map(), ["a", "b", "c"]);
+    expect(first.names).toEqual(["slot-0", "slot-1", "slot-2"]);
+    // "b" stays in slot 1; "a" and "c" left; "d" and "e" take slots 0 and 2; "f" a new one.
+    const second = assignSlots(first.byKey, ["d", "b", "e", "f"]);
+    expect(second.names).toEqual(["slot-0", "slot-1", "slot-2", "slot-3"]);
+    expect(second.byKey.get("b")).toBe(1);
+    const third = assignSlots(second.byKey, ["f", "x"]);
+    expect(third.names).toEqual(["slot-3", "slot-0"]);
+    expect(new Set(assignSlots(third.byKey, ["x", "f", "y", "z", "b"]).names).size).toBe(5);
   });
 });
