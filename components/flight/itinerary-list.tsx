@@ -153,7 +153,7 @@ export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_E
   const virtualizer = useWindowVirtualizer({
     count: itineraries.length,
     estimateSize,
-    overscan: 6,
+    overscan: 4,
     scrollMargin,
     getItemKey,
     // A row not laid out (jsdom, a hidden tab) keeps its estimate rather than collapsing to 0.

@@ -135,7 +135,7 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, open, onTogg
   const toggle = (what: RowPanel) => onToggle(itinerary.key, what);
 
   return (
-    <article aria-label={`${describeResult(lead)}, ${price}`} className="@container border-b border-slate-200 bg-white last:border-b-0">
+    <article aria-label={`${describeResult(lead)}, ${price}`} className="border-b border-slate-200 bg-white last:border-b-0">
       <div className={clsx(ITINERARY_GRID, "min-h-16 items-center gap-x-3 gap-y-1 px-3 py-2")}>
         <div className="flex min-w-0 flex-col gap-1 @3xl:col-span-4 @3xl:grid @3xl:grid-cols-subgrid">
           {lead.segments.map((_, index) => (
