@@ -182,6 +182,30 @@ export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_E
 }
 
 /**
+ * The list of a useWindowRows: as tall as all its rows, each rendered row absolutely placed in its
+ * recycled slot (the key) and measured by the virtualizer. `children` renders the row at an index.
+ */
+export function WindowRowList({ rows, label, children }: { rows: ReturnType<typeof useWindowRows>; label?: string; children: (index: number) => React.ReactNode }) {
+  const { listRef, virtualizer, onFocus } = rows;
+  return (
+    <ul ref={listRef} onFocus={onFocus} aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {rows.rows.map(({ item, slot }) => (
+        <li
+          key={slot}
+          data-index={item.index}
+          data-row-key={item.key}
+          ref={virtualizer.measureElement}
+          className="absolute top-0 left-0 w-full"
+          style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+        >
+          {children(item.index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The dense result list (issue 16): one row per itinerary, sortable column headers, virtualised
  * against the window's scroll so hundreds of results cost only the rows on screen.
  */
@@ -189,7 +213,7 @@ export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange,
   const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
   const itineraries = useStableItineraries(grouped);
   const sortId = useId();
-  const { listRef, virtualizer, onFocus, rows } = useWindowRows(itineraries);
+  const windowRows = useWindowRows(itineraries);
   const { openOf, toggle } = useOpenPanels();
 
   return (
@@ -234,32 +258,23 @@ export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange,
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <SortHeaders sort={sort} onSort={onSortChange} />
-          <ul ref={listRef} onFocus={onFocus} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {rows.map(({ item, slot }) => {
-              const itinerary = itineraries[item.index];
+          <WindowRowList rows={windowRows}>
+            {(index) => {
+              const itinerary = itineraries[index];
               return (
-                <li
-                  key={slot}
-                  data-index={item.index}
-                  data-row-key={item.key}
-                  ref={virtualizer.measureElement}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-                >
-                  <ItineraryRow
-                    itinerary={itinerary}
-                    open={openOf(itinerary.key)}
-                    onToggle={toggle}
-                    onSelect={onSelect}
-                    showEarnings={showEarnings}
-                    legLabels={legLabels}
-                    picked={picked}
-                    onTogglePick={onTogglePick}
-                  />
-                </li>
+                <ItineraryRow
+                  itinerary={itinerary}
+                  open={openOf(itinerary.key)}
+                  onToggle={toggle}
+                  onSelect={onSelect}
+                  showEarnings={showEarnings}
+                  legLabels={legLabels}
+                  picked={picked}
+                  onTogglePick={onTogglePick}
+                />
               );
-            })}
-          </ul>
+            }}
+          </WindowRowList>
         </div>
       )}
     </section>

@@ -38,6 +38,22 @@ export function Earning({ result, detailed }: { result: TFlightResult; detailed?
   );
 }
 
+/** Every flight number of a leg: they wrap between flights, never inside one ("SG 1101 · AI 9903"). */
+export function FlightNumbers({ result, index = 0, className }: { result: TFlightResult; index?: number; className?: string }) {
+  return (
+    <p data-testid="flight-numbers" className={clsx("flex flex-wrap gap-x-1", className)}>
+      {flightNumbersOf(result, index)
+        .split(" · ")
+        .map((n, i) => (
+          <span key={i} className="whitespace-nowrap">
+            {i > 0 ? "· " : ""}
+            {n}
+          </span>
+        ))}
+    </p>
+  );
+}
+
 /** One leg on one line: airline and flight numbers, departure, duration with the via airports, arrival. */
 function LegLine({ result, index, label }: { result: TFlightResult; index: number; label?: string }) {
   const leg = result.segments[index] ?? [];
@@ -54,17 +70,7 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
           <p className="truncate text-sm font-medium text-slate-900" title={airlinesOf(result, index)}>
             {airlinesOf(result, index)}
           </p>
-          {/* Flight numbers wrap between flights, never inside one. */}
-          <p className="flex flex-wrap gap-x-1 text-xs text-slate-500">
-            {flightNumbersOf(result, index)
-              .split(" · ")
-              .map((n, i) => (
-                <span key={i} className="whitespace-nowrap">
-                  {i > 0 ? "· " : ""}
-                  {n}
-                </span>
-              ))}
-          </p>
+          <FlightNumbers result={result} index={index} className="text-xs text-slate-500" />
         </div>
       </div>
       <p className="text-sm">

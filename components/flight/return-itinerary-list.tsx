@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useId, useMemo } from "react";
-import { flightCountLabel, SortHeaders, useOpenPanels, useStableItineraries, useWindowRows, type SortColumn } from "@/components/flight/itinerary-list";
+import { flightCountLabel, SortHeaders, useOpenPanels, useStableItineraries, useWindowRows, WindowRowList, type SortColumn } from "@/components/flight/itinerary-list";
 import { RETURN_GRID, ReturnItineraryRow } from "@/components/flight/return-itinerary-row";
 import { Button } from "@/components/ui/button";
 import { Messages } from "@/lib/constants";
@@ -49,7 +49,7 @@ export type ReturnItineraryListProps = {
 export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, onSortChange, selectedIndex, onSelect, showEarnings, picked, onTogglePick, onClearFilters, className }: ReturnItineraryListProps) {
   const grouped = useMemo(() => groupItineraries(isSorted ? results : sortResults(results, sort)), [results, sort, isSorted]);
   const itineraries = useStableItineraries(grouped);
-  const { listRef, virtualizer, onFocus, rows } = useWindowRows(itineraries, RETURN_ROW_ESTIMATE);
+  const windowRows = useWindowRows(itineraries, RETURN_ROW_ESTIMATE);
   const { openOf, toggle } = useOpenPanels();
   const headingId = useId();
   // Which itinerary holds the side's pick: only that row gets the index (the others keep their memo).
@@ -82,32 +82,23 @@ export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, 
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <SortHeaders sort={sort} onSort={onSortChange} columns={COLUMNS} className={clsx(RETURN_GRID, "px-2")} />
-          <ul ref={listRef} onFocus={onFocus} aria-label={`${title} flights`} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {rows.map(({ item, slot }) => {
-              const itinerary = itineraries[item.index];
+          <WindowRowList rows={windowRows} label={`${title} flights`}>
+            {(index) => {
+              const itinerary = itineraries[index];
               return (
-                <li
-                  key={slot}
-                  data-index={item.index}
-                  data-row-key={item.key}
-                  ref={virtualizer.measureElement}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-                >
-                  <ReturnItineraryRow
-                    itinerary={itinerary}
-                    selectedIndex={itinerary.key === selectedKey ? selectedIndex : null}
-                    open={openOf(itinerary.key)}
-                    onToggle={toggle}
-                    onSelect={onSelect}
-                    showEarnings={showEarnings}
-                    picked={picked}
-                    onTogglePick={onTogglePick}
-                  />
-                </li>
+                <ReturnItineraryRow
+                  itinerary={itinerary}
+                  selectedIndex={itinerary.key === selectedKey ? selectedIndex : null}
+                  open={openOf(itinerary.key)}
+                  onToggle={toggle}
+                  onSelect={onSelect}
+                  showEarnings={showEarnings}
+                  picked={picked}
+                  onTogglePick={onTogglePick}
+                />
               );
-            })}
-          </ul>
+            }}
+          </WindowRowList>
         </div>
       )}
     </section>

@@ -4,11 +4,11 @@ import clsx from "clsx";
 import { memo, useId } from "react";
 import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/result-parts";
 import { FlightSegment } from "@/components/flight/flight-segment";
-import { Earning, PickBox, Refundability, RowToggles, selectLabel } from "@/components/flight/itinerary-row";
+import { Earning, FlightNumbers, PickBox, Refundability, RowToggles, selectLabel } from "@/components/flight/itinerary-row";
 import type { RowPanel } from "@/components/flight/itinerary-list";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { dayOffset, formatDuration, formatTime, legDurationMinutes } from "@/lib/flight-format";
-import { airlinesOf, baggageOf, fareNameOf, flightNumbersOf, viaLabel, type Itinerary } from "@/lib/flight-itineraries";
+import { airlinesOf, baggageOf, fareNameOf, viaLabel, type Itinerary } from "@/lib/flight-itineraries";
 import { addMajor, formatMoney } from "@/lib/money";
 
 /**
@@ -87,17 +87,7 @@ export const ReturnItineraryRow = memo(function ReturnItineraryRow({ itinerary, 
           <p className="truncate text-sm font-medium text-slate-900" title={airlinesOf(lead)}>
             {airlinesOf(lead)}
           </p>
-          {/* Flight numbers wrap between flights, never inside one. */}
-          <p data-testid="flight-numbers" className="flex flex-wrap gap-x-1 text-xs leading-tight text-slate-500">
-            {flightNumbersOf(lead)
-              .split(" · ")
-              .map((n, i) => (
-                <span key={i} className="whitespace-nowrap">
-                  {i > 0 ? "· " : ""}
-                  {n}
-                </span>
-              ))}
-          </p>
+          <FlightNumbers result={lead} className="text-xs leading-tight text-slate-500" />
         </div>
         <p className="flex flex-col leading-tight">
           <span className="text-sm font-semibold tabular-nums">{first ? formatTime(first.departureTime) : ""}</span>
