@@ -5,11 +5,14 @@
 // query cache) bundled by esbuild with React's production build and the app's Tailwind CSS, served on
 // a fake origin to the Chromium Playwright uses, at 1280 x 800. Each tick or untick of a filter
 // checkbox is timed three ways:
-//   commit  from the click to the next task: React's render and commit (the update is discrete);
-//   layout  the same, then the browser's style and layout of the changed list (a forced reflow);
-//   frame   from the click to the next frame's requestAnimationFrame after the commit: what the agent
-//           waits for before the list can be painted (paint itself is left out: no GPU here).
-// The goal is judged on the p95 of "layout". No server, database or network: nothing but the page.
+//   tick           the click's own task: React's discrete render and commit of the filter panel, then
+//                  the browser's style and layout (a forced reflow); what stands between the click and
+//                  the next frame. The goal is judged on its p95.
+//   list           from the click until the list shows its new rows, laid out (the lists follow in a
+//                  deferred render, decision 0055; this is the whole filter change).
+//   longest frame  the longest gap between two frames from the click until after the list's update:
+//                  16.7 ms is a frame at 60 Hz; more means the screen stood still for a frame or more.
+// Paint is left out (no GPU here). No server, database or network: nothing but the page.
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -61,7 +64,8 @@ async function main() {
   const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style><script>window.BENCH_RESULTS=${COUNT}</script></head>
+  // __name: tsx names the functions it compiles, and the ones passed to evaluate() run in the page.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style><script>window.BENCH_RESULTS=${COUNT};window.__name=(f)=>f</script></head>
 <body><header style="height:65px;border-top:4px solid #1d4ed8;border-bottom:1px solid #e2e8f0;background:#fff"></header><div id="root"></div><script src="/bench.js"></script></body></html>`;
   await page.route(`${ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
@@ -80,6 +84,13 @@ async function main() {
   const rows = await page.locator("article").count();
   console.log(`Result page filter change in Chromium: ${COUNT} results (${await page.getByRole("status").filter({ hasText: /flights$/ }).innerText()}), ${rows} rows rendered, ${RUNS} changes per filter, React production build, 1280 x 800`);
 
+  // SCREENSHOT=<dir>: the page as the bench sees it, at 1280 and 600 px (to look at the rows).
+  if (process.env.SCREENSHOT) {
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT, "bench-results-1280.png") });
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT, "bench-results-600.png") });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   // PROFILE=<file>: a CPU profile of the timed changes (open it in Chrome's DevTools).
   const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) {
@@ -87,42 +98,70 @@ async function main() {
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
   }
-  const all = { commit: [] as number[], layout: [] as number[], frame: [] as number[] };
+  // TRACE=<file>: a Chrome trace of the timed changes (chrome://tracing, or DevTools' Performance panel).
+  if (process.env.TRACE) await browser.startTracing(page, { path: process.env.TRACE, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  type Timing = { tick: number; list: number; longestFrame: number };
+  const KEYS = ["tick", "list", "longestFrame"] as const;
+  const all: Record<keyof Timing, number[]> = { tick: [], list: [], longestFrame: [] };
   for (const label of ["Direct", "Refundable", "1 stop"]) {
     const box = page.getByRole("checkbox", { name: label, exact: true });
-    const mine = { commit: [] as number[], layout: [] as number[], frame: [] as number[] };
+    const mine: Record<keyof Timing, number[]> = { tick: [], list: [], longestFrame: [] };
     for (let i = 0; i < RUNS + 6; i++) {
       const t = await box.evaluate(
         (input) =>
-          new Promise<{ commit: number; layout: number; frame: number }>((resolve) => {
+          new Promise<Timing>((resolve, reject) => {
+            const status = [...document.querySelectorAll("[role=status]")].find((el) => /flights$/.test(el.textContent ?? ""))!;
+            const before = status.textContent;
+            let list = 0;
+            const frames: number[] = [];
+            const observer = new MutationObserver(() => {
+              if (list || status.textContent === before) return;
+              void document.body.offsetHeight;
+              list = performance.now() - start;
+            });
+            observer.observe(status, { childList: true, characterData: true, subtree: true });
             const start = performance.now();
             (input as HTMLInputElement).click();
-            setTimeout(() => {
-              const commit = performance.now() - start;
-              void document.body.offsetHeight;
-              const layout = performance.now() - start;
-              requestAnimationFrame(() => resolve({ commit, layout, frame: performance.now() - start }));
-            }, 0);
+            void document.body.offsetHeight;
+            const tick = performance.now() - start;
+            // Frames until one after the list's update: the longest gap between two is the longest the
+            // screen stood still (a frame is 16.7 ms at 60 Hz).
+            const onFrame = (now: number) => {
+              frames.push(now);
+              if (list && frames.length > 1 && now - start > list) {
+                observer.disconnect();
+                const marks = [start, ...frames];
+                const longestFrame = Math.max(...marks.slice(1).map((m, j) => m - marks[j]));
+                return resolve({ tick, list, longestFrame });
+              }
+              if (now - start > 3000) return reject(new Error("the list did not change"));
+              requestAnimationFrame(onFrame);
+            };
+            requestAnimationFrame(onFrame);
           }),
       );
       // A pause between changes, as between an agent's clicks; the first few warm the JIT.
-      await page.waitForTimeout(30);
+      await page.waitForTimeout(120);
       if (i < 6) continue;
-      for (const k of ["commit", "layout", "frame"] as const) mine[k].push(t[k]);
+      for (const k of KEYS) mine[k].push(t[k]);
     }
-    for (const k of ["commit", "layout", "frame"] as const) all[k].push(...mine[k]);
-    console.log(`  ${label.padEnd(12)} ${show("commit", mine.commit)}; ${show("with layout", mine.layout)}; ${show("to the next frame", mine.frame)}`);
+    for (const k of KEYS) all[k].push(...mine[k]);
+    console.log(`  ${label.padEnd(12)} ${show("tick", mine.tick)}; ${show("list", mine.list)}; ${show("longest frame", mine.longestFrame)}`);
   }
   if (cdp) {
     const { profile } = await cdp.send("Profiler.stop");
     (await import("node:fs")).writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
     console.log(`CPU profile written to ${process.env.PROFILE}`);
   }
-  const layout = stats(all.layout);
-  console.log(`all changes: ${show("commit", all.commit)}; ${show("with layout", all.layout)}; ${show("to the next frame", all.frame)} (load average ${loadavg()[0].toFixed(1)})`);
-  console.log(`filter change (commit + layout, Chromium): median ${layout.median.toFixed(1)} ms, p95 ${layout.p95.toFixed(1)} ms; goal < ${GOAL_MS} ms: ${layout.p95 < GOAL_MS ? "met" : "NOT met"}; rows rendered ${await page.locator("article").count()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  if (process.env.TRACE) {
+    await browser.stopTracing();
+    console.log(`Trace written to ${process.env.TRACE}`);
+  }
+  const tick = stats(all.tick);
+  console.log(`all changes: ${show("tick", all.tick)}; ${show("list", all.list)}; ${show("longest frame", all.longestFrame)} (load average ${loadavg()[0].toFixed(1)})`);
+  console.log(`filter change in Chromium: the tick (click to its layout) median ${tick.median.toFixed(1)} ms, p95 ${tick.p95.toFixed(1)} ms; goal < ${GOAL_MS} ms: ${tick.p95 < GOAL_MS ? "met" : "NOT met"}; the list re-rendered and laid out median ${stats(all.list).median.toFixed(1)} ms, p95 ${stats(all.list).p95.toFixed(1)} ms; rows rendered ${await page.locator("article").count()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
   await browser.close();
-  process.exit(layout.p95 < GOAL_MS ? 0 : 1);
+  process.exit(tick.p95 < GOAL_MS ? 0 : 1);
 }
 
 main().catch((error) => {

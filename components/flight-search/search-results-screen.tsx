@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { ShareFaresBar } from "@/components/fare-shares/share-fares-bar";
 import { FlightFilterPanel } from "@/components/flight/flight-filter-panel";
 import { ItineraryList } from "@/components/flight/itinerary-list";
@@ -69,8 +69,11 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   // A filter change only filters: the list is sorted once per search and sort (filtering keeps the order).
   const sortedOut = useMemo(() => sortIndex(outIndex, view.sort), [outIndex, view.sort]);
   const sortedIn = useMemo(() => sortIndex(inIndex, view.returnSort), [inIndex, view.returnSort]);
-  const visibleOut = useMemo(() => filterIndex(sortedOut, view.filters).map((e) => e.result), [sortedOut, view.filters]);
-  const visibleIn = useMemo(() => filterIndex(sortedIn, forReturnList(view.filters)).map((e) => e.result), [sortedIn, view.filters]);
+  // The filter panel answers a tick at once; the lists follow in a render of their own that input can
+  // interrupt (React's deferred value), so a tick never waits for the rows (decision 0055).
+  const listFilters = useDeferredValue(view.filters);
+  const visibleOut = useMemo(() => filterIndex(sortedOut, listFilters).map((e) => e.result), [sortedOut, listFilters]);
+  const visibleIn = useMemo(() => filterIndex(sortedIn, forReturnList(listFilters)).map((e) => e.result), [sortedIn, listFilters]);
 
   // What a filter change does not touch is built once per search, so React skips it (the same element).
   const searchBar = useMemo(

@@ -153,7 +153,7 @@ export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_E
   const virtualizer = useWindowVirtualizer({
     count: itineraries.length,
     estimateSize,
-    overscan: 4,
+    overscan: 2,
     scrollMargin,
     getItemKey,
     // A row not laid out (jsdom, a hidden tab) keeps its estimate rather than collapsing to 0.
@@ -161,7 +161,7 @@ export function useWindowRows(itineraries: Itinerary[], estimate: number = ROW_E
   });
   const items = virtualizer.getVirtualItems();
   const keys = useMemo(() => items.map((item) => String(item.key)), [items]);
-  const slots = useRowSlots(keys);
+  const slots = useRowSlots(keys, itineraries);
   // A recycled row's element now shows another itinerary: measure it again (its ref is not called
   // again, and a row of the same height sends no resize).
   useLayoutEffect(() => {

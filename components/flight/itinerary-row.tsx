@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { memo, useId } from "react";
+import { Fragment, memo, useId } from "react";
 import { describeResult, FareChain, isSpecialReturn, SPECIAL_RETURN_LABEL } from "@/components/flight/result-parts";
 import { AirlineLogo, FlightSegment } from "@/components/flight/flight-segment";
 import type { RowPanel } from "@/components/flight/itinerary-list";
@@ -40,21 +40,25 @@ export function Earning({ result, detailed }: { result: TFlightResult; detailed?
 
 /** Every flight number of a leg: they wrap between flights, never inside one ("SG 1101 · AI 9903"). */
 export function FlightNumbers({ result, index = 0, className }: { result: TFlightResult; index?: number; className?: string }) {
+  const numbers = flightNumbersOf(result, index).split(" · ");
   return (
-    <p data-testid="flight-numbers" className={clsx("flex flex-wrap gap-x-1", className)}>
-      {flightNumbersOf(result, index)
-        .split(" · ")
-        .map((n, i) => (
-          <span key={i} className="whitespace-nowrap">
-            {i > 0 ? "· " : ""}
-            {n}
-          </span>
-        ))}
+    <p data-testid="flight-numbers" className={className}>
+      {numbers.map((n, i) => (
+        <Fragment key={i}>
+          {i > 0 ? " · " : null}
+          <span className="whitespace-nowrap">{n}</span>
+        </Fragment>
+      ))}
     </p>
   );
 }
 
-/** One leg on one line: airline and flight numbers, departure, duration with the via airports, arrival. */
+/**
+ * One leg: airline and flight numbers, departure, duration with the via airports, arrival. Wide, its
+ * four cells are the row grid's own (the wrapper is `display: contents`), so a row is one grid with
+ * no grid inside it: a filter change lays out about 14 recycled rows, and nested grids made that the
+ * largest part of it (decision 0055). Narrow, the leg is one wrapping line.
+ */
 function LegLine({ result, index, label }: { result: TFlightResult; index: number; label?: string }) {
   const leg = result.segments[index] ?? [];
   const first = leg[0];
@@ -62,9 +66,9 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
   if (!first || !last) return null;
   const days = dayOffset(first.departureTime, last.arrivalTime);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 @3xl:col-span-4 @3xl:grid @3xl:grid-cols-subgrid">
-      <div className="flex min-w-0 items-start gap-2">
-        <AirlineLogo code={first.airlineCode} name={first.airlineName} decorative className="mt-0.5 size-6" />
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 @3xl:contents">
+      <div className="flex min-w-0 items-start gap-2 @3xl:col-start-1">
+        <AirlineLogo code={first.airlineCode} name={first.airlineName} decorative className="mt-0.5 hidden size-6 @3xl:block" />
         <div className="min-w-0">
           {label ? <p className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{label}</p> : null}
           <p className="truncate text-sm font-medium text-slate-900" title={airlinesOf(result, index)}>
@@ -76,9 +80,9 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
       <p className="text-sm">
         <span className="font-semibold tabular-nums">{formatTime(first.departureTime)}</span> <span className="text-xs text-slate-500">{first.originAirportCode}</span>
       </p>
-      <p className="flex flex-col text-xs text-slate-600 @3xl:items-center">
-        <span>{formatDuration(legDurationMinutes(leg))}</span>
-        <span className="text-slate-500">{viaLabel(result, index)}</span>
+      <p className="text-xs text-slate-600 @3xl:text-center">
+        {formatDuration(legDurationMinutes(leg))}
+        <span className="block text-slate-500">{viaLabel(result, index)}</span>
       </p>
       <p className="text-sm">
         <span className="font-semibold tabular-nums">{formatTime(last.arrivalTime)}</span>
@@ -141,14 +145,13 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, open, onTogg
   const toggle = (what: RowPanel) => onToggle(itinerary.key, what);
 
   return (
-    <article aria-label={`${describeResult(lead)}, ${price}`} className="border-b border-slate-200 bg-white last:border-b-0">
-      <div className={clsx(ITINERARY_GRID, "min-h-16 items-center gap-x-3 gap-y-1 px-3 py-2")}>
-        <div className="flex min-w-0 flex-col gap-1 @3xl:col-span-4 @3xl:grid @3xl:grid-cols-subgrid">
-          {lead.segments.map((_, index) => (
-            <LegLine key={index} result={lead} index={index} label={legLabel(index)} />
-          ))}
-        </div>
-        <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-slate-600 @3xl:col-span-1 @3xl:flex-col @3xl:items-start @3xl:gap-0.5">
+    <article aria-label={`${describeResult(lead)}, ${price}`} className="@container border-b border-slate-200 bg-white last:border-b-0">
+      {/* --legs: how many grid rows the legs take; the fare and the price span them all. */}
+      <div className={clsx(ITINERARY_GRID, "min-h-16 items-center gap-x-3 gap-y-1 px-3 py-2")} style={{ "--legs": lead.segments.length } as React.CSSProperties}>
+        {lead.segments.map((_, index) => (
+          <LegLine key={index} result={lead} index={index} label={legLabel(index)} />
+        ))}
+        <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-slate-600 @3xl:col-span-1 @3xl:col-start-5 @3xl:row-start-1 @3xl:row-end-[span_var(--legs)] @3xl:flex-col @3xl:items-start @3xl:gap-0.5">
           <p className="flex flex-wrap gap-x-2">
             <span className="font-medium text-slate-900">{fareNameOf(lead)}</span>
             <span>{baggageOf(lead)}</span>
@@ -160,7 +163,7 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, open, onTogg
             <RowToggles fareCount={fares.length} open={open} panelId={panelId} onToggle={toggle} detailsLabel="Flight details" />
           </p>
         </div>
-        <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 @3xl:col-start-auto @3xl:row-start-auto">
+        <div className="col-start-2 row-start-1 row-end-[span_var(--legs)] flex items-center justify-end gap-2 @3xl:col-start-6">
           {picked && onTogglePick ? <PickBox result={lead} picked={picked} onTogglePick={onTogglePick} /> : null}
           <p className="flex flex-col items-end leading-tight">
             <span className="text-base font-semibold text-slate-900 tabular-nums">{price}</span>

@@ -179,15 +179,27 @@ describe("the dense result list", () => {
 });
 
 describe("recycled row slots", () => {
-  it("keeps a key's slot while it stays, gives the freed slots to new keys, and never gives one slot twice", () => {
-    const first = assignSlots(new Map(), ["a", "b", "c"]);
+  const EMPTY = { byKey: new Map<string, number>(), order: [] };
+
+  it("while a list scrolls, keeps a key's slot while it stays and gives the freed slots to new keys, never one slot twice", () => {
+    const first = assignSlots(EMPTY, ["a", "b", "c"], false);
     expect(first.names).toEqual(["slot-0", "slot-1", "slot-2"]);
     // "b" stays in slot 1; "a" and "c" left; "d" and "e" take slots 0 and 2; "f" a new one.
-    const second = assignSlots(first.byKey, ["d", "b", "e", "f"]);
+    const second = assignSlots(first, ["d", "b", "e", "f"], false);
     expect(second.names).toEqual(["slot-0", "slot-1", "slot-2", "slot-3"]);
     expect(second.byKey.get("b")).toBe(1);
-    const third = assignSlots(second.byKey, ["f", "x"]);
+    const third = assignSlots(second, ["f", "x"], false);
     expect(third.names).toEqual(["slot-3", "slot-0"]);
-    expect(new Set(assignSlots(third.byKey, ["x", "f", "y", "z", "b"]).names).size).toBe(5);
+    expect(new Set(assignSlots(third, ["x", "f", "y", "z", "b"], false).names).size).toBe(5);
+  });
+
+  it("when the list changes (a filter), keeps the slots in their places: nothing is moved", () => {
+    const first = assignSlots(EMPTY, ["a", "b", "c"], false);
+    const scrolled = assignSlots(first, ["b", "c", "d"], false);
+    expect(scrolled.names).toEqual(["slot-1", "slot-2", "slot-0"]);
+    // A filter: position i takes the slot at position i, even for "c", which was on screen.
+    const filtered = assignSlots(scrolled, ["c", "x"], true);
+    expect(filtered.names).toEqual(["slot-1", "slot-2"]);
+    expect(assignSlots(filtered, ["p", "q", "r", "s"], true).names).toEqual(["slot-1", "slot-2", "slot-0", "slot-3"]);
   });
 });
