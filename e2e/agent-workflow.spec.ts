@@ -148,7 +148,7 @@ test("an agent moves the date with the fare strip, shares three fares by email w
   await customer.close();
 });
 
-test("a filter change over 450 results in Chromium: React's commit and the layout after it (printed)", async ({ page }) => {
+test("a filter change over 450 results in Chromium: the tick, and the list after it (printed)", async ({ page }) => {
   // The page's own search answer replaced by 450 generated results (three fare families), so the
   // production build renders a long list; the numbers go to docs/operations.md next to bench/results-filter.tsx.
   const FAMILIES = ["Saver", "Flexi", "Corporate"];
@@ -161,35 +161,42 @@ test("a filter change over 450 results in Chromium: React's commit and the layou
   await logInByApi(page, EMAIL);
   await page.goto(`/app/flight/searchResult/${searchId}?journeyType=1&origin=DEL&destination=BOM&departureDate=${inDays(50)}&adt=1&chd=0&inf=0`);
   await expect(page.getByRole("status").filter({ hasText: /flights$/ })).toHaveText(/^\d+ flights$/);
-  const commits: number[] = [];
-  const layouts: number[] = [];
+  // The tick (the click's own task: the filter panel, laid out) and the list's update after it (the
+  // lists follow in a deferred render, decision 0055); bench/results-filter-browser.ts does the same.
+  const ticks: number[] = [];
+  const lists: number[] = [];
   for (const name of ["Direct", "Refundable", "Direct", "Refundable"]) {
     for (let i = 0; i < 6; i++) {
       const t = await page.getByRole("checkbox", { name, exact: true }).evaluate(
         (box) =>
-          new Promise<{ commit: number; layout: number }>((resolve) => {
+          new Promise<{ tick: number; list: number }>((resolve) => {
+            const status = [...document.querySelectorAll("[role=status]")].find((el) => /flights$/.test(el.textContent ?? ""))!;
+            const before = status.textContent;
             const start = performance.now();
-            (box as HTMLInputElement).click();
-            // React commits the discrete update before the next task; reading a layout property then
-            // makes the browser lay out the changed list (paint is left out).
-            setTimeout(() => {
-              const commit = performance.now() - start;
+            const observer = new MutationObserver(() => {
+              if (status.textContent === before) return;
+              observer.disconnect();
               void document.body.offsetHeight;
-              resolve({ commit, layout: performance.now() - start });
-            }, 0);
+              resolve({ tick, list: performance.now() - start });
+            });
+            observer.observe(status, { childList: true, characterData: true, subtree: true });
+            (box as HTMLInputElement).click();
+            void document.body.offsetHeight;
+            const tick = performance.now() - start;
           }),
       );
-      commits.push(t.commit);
-      layouts.push(t.layout);
+      ticks.push(t.tick);
+      lists.push(t.list);
     }
   }
   const stats = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
     return `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, p95 ${s[Math.ceil(s.length * 0.95) - 1].toFixed(1)} ms`;
   };
-  console.log(`filter change over 450 results (Chromium, production build): React commit ${stats(commits)}; with layout ${stats(layouts)} (goal 16 ms)`);
-  // Realistic for a loaded CI machine (the goal is judged on a quiet one, docs/operations.md): the bound
-  // catches a list that renders every row again.
-  const sorted = [...layouts].sort((a, b) => a - b);
-  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(150);
+  console.log(`filter change over 450 results (Chromium, production build): the tick ${stats(ticks)}; the list shown and laid out ${stats(lists)} (goal 16 ms)`);
+  // Realistic for a loaded CI machine (the goal is judged on a quiet one, docs/operations.md): the bounds
+  // catch a tick that waits for the list, or a list that renders every row again.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  expect(median(ticks)).toBeLessThan(60);
+  expect(median(lists)).toBeLessThan(150);
 });
