@@ -11,10 +11,12 @@ export type AirlineLogoProps = {
   className?: string;
   /** Beside the airline's name in text (the result rows): hidden from assistive technology, which reads the name once. */
   decorative?: boolean;
+  /** "eager" where only what is on screen is rendered (the virtualised result rows). */
+  loading?: "lazy" | "eager";
 };
 
 /** The airline's logo from /airline-logos/<code>.svg; its code in a badge when the file is missing. */
-export function AirlineLogo({ code, name, className, decorative }: AirlineLogoProps) {
+export function AirlineLogo({ code, name, className, decorative, loading = "lazy" }: AirlineLogoProps) {
   const [isBroken, setIsBroken] = useState(false);
   if (isBroken) {
     return (
@@ -30,7 +32,7 @@ export function AirlineLogo({ code, name, className, decorative }: AirlineLogoPr
       alt={decorative ? "" : name}
       width={32}
       height={32}
-      loading="lazy"
+      loading={loading}
       onError={() => setIsBroken(true)}
       className={clsx("h-8 w-8 shrink-0 rounded object-contain", className)}
     />

@@ -68,7 +68,7 @@ function LegLine({ result, index, label }: { result: TFlightResult; index: numbe
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 @3xl:contents">
       <div className="flex min-w-0 items-start gap-2 @3xl:col-start-1">
-        <AirlineLogo code={first.airlineCode} name={first.airlineName} decorative className="mt-0.5 hidden size-6 @3xl:block" />
+        <AirlineLogo code={first.airlineCode} name={first.airlineName} decorative loading="eager" className="mt-0.5 hidden size-6 @3xl:block" />
         <div className="min-w-0">
           {label ? <p className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{label}</p> : null}
           <p className="truncate text-sm font-medium text-slate-900" title={airlinesOf(result, index)}>
@@ -183,7 +183,7 @@ export const ItineraryRow = memo(function ItineraryRow({ itinerary, open, onTogg
         {open === "fares" ? (
           <ul aria-label={`Fares of ${describeResult(lead)}`} className="flex flex-col divide-y divide-slate-200">
             {fares.map((fare) => (
-              <li key={fare.resultIndex} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-1 text-xs @3xl:grid-cols-[minmax(8rem,1fr)_5rem_7rem_minmax(6rem,1fr)_minmax(8rem,auto)_6rem_auto]">
+              <li key={fare.resultIndex} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-1 text-xs @3xl:grid-cols-[minmax(8rem,1fr)_5rem_7rem_minmax(6rem,1fr)_minmax(8rem,auto)_minmax(6rem,auto)_auto]">
                 <span className="font-medium text-slate-900">{fareNameOf(fare)}</span>
                 <span>{baggageOf(fare)}</span>
                 <Refundability result={fare} />
