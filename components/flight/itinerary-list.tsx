@@ -25,6 +25,30 @@ export const SORT_OPTIONS: readonly { key: SortKey; direction: SortDirection; la
 
 export const flightCountLabel = (count: number) => `${count} ${count === 1 ? "flight" : "flights"}`;
 
+/** "56 flights · 60 fares": the count is the list's status, read out when a filter changes it. */
+export function ResultCount({ flights, fares }: { flights: number; fares: number }) {
+  return (
+    <>
+      <span role="status">{flightCountLabel(flights)}</span>
+      <span className="text-slate-500"> · {fares} fares</span>
+    </>
+  );
+}
+
+/** The filters left nothing: the spec's message, and Clear Filters when the page can clear them. */
+export function NoResults({ onClearFilters, compact }: { onClearFilters?: () => void; compact?: boolean }) {
+  return (
+    <div className={clsx("flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 text-center", compact ? "p-6" : "p-8")}>
+      <p className="text-sm font-medium text-slate-700">{Messages.noResults}</p>
+      {onClearFilters && (
+        <Button variant="secondary" onClick={onClearFilters}>
+          Clear Filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** A row's height before it is measured (a one-leg itinerary at 1280 px). */
 export const ROW_ESTIMATE = 66;
 
@@ -220,8 +244,7 @@ export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange,
     <section aria-label="Flight results" className="@container flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          <span role="status">{flightCountLabel(itineraries.length)}</span>
-          <span className="text-slate-500"> · {results.length} fares</span>
+          <ResultCount flights={itineraries.length} fares={results.length} />
         </p>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {toolbar}
@@ -247,14 +270,7 @@ export function ItineraryList({ results, isSorted, onSelect, sort, onSortChange,
       </div>
 
       {itineraries.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-sm font-medium text-slate-700">{Messages.noResults}</p>
-          {onClearFilters && (
-            <Button variant="secondary" onClick={onClearFilters}>
-              Clear Filters
-            </Button>
-          )}
-        </div>
+        <NoResults onClearFilters={onClearFilters} />
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <SortHeaders sort={sort} onSort={onSortChange} />

@@ -2,10 +2,8 @@
 
 import clsx from "clsx";
 import { useId, useMemo } from "react";
-import { flightCountLabel, SortHeaders, useOpenPanels, useStableItineraries, useWindowRows, WindowRowList, type SortColumn } from "@/components/flight/itinerary-list";
+import { NoResults, ResultCount, SortHeaders, useOpenPanels, useStableItineraries, useWindowRows, WindowRowList, type SortColumn } from "@/components/flight/itinerary-list";
 import { RETURN_GRID, ReturnItineraryRow } from "@/components/flight/return-itinerary-row";
-import { Button } from "@/components/ui/button";
-import { Messages } from "@/lib/constants";
 import type { TFlightResult } from "@/lib/contracts/flights";
 import { sortResults, type FlightSort } from "@/lib/flight-filters";
 import { groupItineraries } from "@/lib/flight-itineraries";
@@ -66,19 +64,11 @@ export function ReturnItineraryList({ title, subtitle, results, isSorted, sort, 
           {subtitle ? <p className="truncate text-xs text-slate-600">{subtitle}</p> : null}
         </div>
         <p className="shrink-0 text-sm text-slate-600">
-          <span role="status">{flightCountLabel(itineraries.length)}</span>
-          <span className="text-slate-500"> · {results.length} fares</span>
+          <ResultCount flights={itineraries.length} fares={results.length} />
         </p>
       </div>
       {itineraries.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-sm font-medium text-slate-700">{Messages.noResults}</p>
-          {onClearFilters && (
-            <Button variant="secondary" onClick={onClearFilters}>
-              Clear Filters
-            </Button>
-          )}
-        </div>
+        <NoResults onClearFilters={onClearFilters} compact />
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <SortHeaders sort={sort} onSort={onSortChange} columns={COLUMNS} className={clsx(RETURN_GRID, "px-2")} />
