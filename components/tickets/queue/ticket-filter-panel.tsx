@@ -41,11 +41,12 @@ export function toFilters(d: FilterDraft): TTicketFiltersInput {
   };
 }
 
+// Short enough for the filter column (the longer "Booking date (newest first)" was cut in the select).
 const SORTS: [FilterDraft["sortBy"], string][] = [
-  ["BD", "Booking date (newest first)"],
-  ["BA", "Booking date (oldest first)"],
-  ["TD", "Travel date (latest first)"],
-  ["TA", "Travel date (earliest first)"],
+  ["BD", "Newest booking first"],
+  ["BA", "Oldest booking first"],
+  ["TD", "Latest travel first"],
+  ["TA", "Earliest travel first"],
 ];
 
 type Props = { initial: FilterDraft; errors?: Record<string, string>; canPickCreator?: boolean; onApply: (draft: FilterDraft) => void; onClear: () => void };
