@@ -121,10 +121,6 @@ export function EnquiriesScreen({ initial, assignees, status, canManage }: Props
         columns={columns}
         rows={rows}
         getRowId={(e) => e.enquiryId}
-        page={1}
-        totalPages={1}
-        totalRecords={rows.length}
-        onPageChange={() => undefined}
         emptyMessage="No Requests found!"
         rowActions={
           canManage

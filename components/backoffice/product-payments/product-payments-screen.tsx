@@ -131,10 +131,6 @@ export function ProductPaymentsScreen({ tab, filters, payments, links, canRefund
           columns={paymentColumns}
           rows={payments}
           getRowId={(p) => p.id}
-          page={1}
-          totalPages={1}
-          totalRecords={payments.length}
-          onPageChange={() => undefined}
           emptyMessage="No Reults found!"
           toolbar={<FilterBar tab={tab} filters={filters} />}
           rowActions={canRefund ? [{ id: "refund", label: "Refund", tone: "danger", isVisible: (p) => p.canRefund, onSelect: (p) => setConfirm(p) }] : []}
@@ -146,10 +142,6 @@ export function ProductPaymentsScreen({ tab, filters, payments, links, canRefund
           columns={linkColumns}
           rows={links}
           getRowId={(l) => l.id}
-          page={1}
-          totalPages={1}
-          totalRecords={links.length}
-          onPageChange={() => undefined}
           emptyMessage="No Reults found!"
           toolbar={<FilterBar tab={tab} filters={filters} />}
         />

@@ -110,10 +110,7 @@ export function AreasScreen({ canCreate, canDelete }: { canCreate: boolean; canD
         columns={COLUMNS}
         rows={areas.data ?? []}
         getRowId={(a) => a.id}
-        page={1}
-        totalPages={1}
-        totalRecords={areas.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={areas.data?.length ?? null}
         isLoading={areas.isLoading || areas.isFetching}
         emptyMessage={Messages.noResults}
         rowActions={canDelete ? [{ id: "delete", label: "Delete", tone: "danger", onSelect: setDeleting }] : undefined}

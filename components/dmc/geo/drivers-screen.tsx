@@ -77,10 +77,7 @@ export function DriversScreen({ canEdit }: { canEdit: boolean }) {
         columns={COLUMNS}
         rows={drivers.data ?? []}
         getRowId={(d) => d.id}
-        page={1}
-        totalPages={1}
-        totalRecords={drivers.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={drivers.data?.length ?? null}
         isLoading={drivers.isLoading}
         emptyMessage={Messages.noResults}
         rowActions={canEdit ? [{ id: "edit", label: "Edit", onSelect: setEditing }] : undefined}

@@ -133,10 +133,7 @@ export function LocationsScreen({ canEdit }: { canEdit: boolean }) {
         columns={COLUMNS}
         rows={locations.data ?? []}
         getRowId={(l) => l.id}
-        page={1}
-        totalPages={1}
-        totalRecords={locations.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={locations.data?.length ?? null}
         isLoading={locations.isLoading || locations.isFetching}
         emptyMessage={Messages.noResults}
         rowActions={canEdit ? [{ id: "edit", label: "Edit", onSelect: setEditing }] : undefined}

@@ -83,10 +83,7 @@ export function MarketsScreen({ canEdit }: { canEdit: boolean }) {
         columns={COLUMNS}
         rows={markets.data ?? []}
         getRowId={(m) => m.id}
-        page={1}
-        totalPages={1}
-        totalRecords={markets.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={markets.data?.length ?? null}
         isLoading={markets.isLoading || setDefault.isPending}
         emptyMessage={markets.isError ? DmcGeoMessages.marketsFailed : Messages.noResults}
         rowActions={
