@@ -8,6 +8,7 @@ import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
+import { StatusMessage } from "@/components/ui/status-message";
 import { ToastProvider, useToast } from "@/components/ui/toast";
 import { clearClientState } from "@/lib/api-client";
 
@@ -165,6 +166,21 @@ function ToastTrigger() {
   const toast = useToast();
   return <button onClick={() => toast.error("Payment unsuccessful")}>Pay</button>;
 }
+
+describe("StatusMessage", () => {
+  it("shows an error as an alert, any other outcome as a status, and nothing without a message", () => {
+    const { rerender, container } = render(<StatusMessage message={{ tone: "error", text: "Refund failed" }} />);
+    expect(screen.getByRole("alert").textContent).toBe("Refund failed");
+    expect(screen.getByRole("alert").className).toContain("text-red-700");
+    expect(screen.queryByRole("status")).toBeNull();
+    rerender(<StatusMessage message={{ tone: "ok", text: "Refunded" }} />);
+    expect(screen.getByRole("status").textContent).toBe("Refunded");
+    expect(screen.getByRole("status").className).toContain("text-green-800");
+    expect(screen.queryByRole("alert")).toBeNull();
+    rerender(<StatusMessage message={null} />);
+    expect(container.innerHTML).toBe("");
+  });
+});
 
 describe("Toast", () => {
   it("shows a toast and hides it after 4 seconds", () => {
