@@ -185,10 +185,7 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
         columns={columns}
         rows={sheet.data?.transfers ?? []}
         getRowId={(t) => t.id}
-        page={1}
-        totalPages={1}
-        totalRecords={sheet.data?.transfers.length}
-        onPageChange={() => undefined}
+        totalRecords={sheet.data?.transfers.length ?? null}
         isLoading={sheet.isFetching}
         emptyMessage="No Reults found!"
         toolbar={toolbar}

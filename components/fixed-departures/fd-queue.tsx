@@ -128,10 +128,6 @@ export function FdQueue({ isStaff, gatewayName = null }: { isStaff: boolean; gat
         })}
         rows={rows}
         getRowId={(b) => b.id}
-        page={1}
-        totalPages={1}
-        totalRecords={rows.length}
-        onPageChange={() => undefined}
         isLoading={query.isLoading}
         emptyMessage="No Reults found!"
       />

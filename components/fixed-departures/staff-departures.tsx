@@ -196,10 +196,6 @@ export function StaffDepartures() {
         columns={COLUMNS}
         rows={rows}
         getRowId={(d) => d.id}
-        page={1}
-        totalPages={1}
-        totalRecords={rows.length}
-        onPageChange={() => undefined}
         isLoading={list.isLoading}
         emptyMessage="No Reults found!"
         rowActions={[

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { StatusMessage, type StatusMessageValue } from "@/components/ui/status-message";
 import { ENQUIRY_STATUS_LABELS, type TEnquiry } from "@/lib/contracts/package-enquiries";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@/lib/packages/constants";
 
@@ -22,7 +23,7 @@ async function post<T>(path: string, body: unknown): Promise<{ ok: true; data: T
 export function EnquiriesScreen({ initial, assignees, status, canManage }: Props) {
   const router = useRouter();
   const [rows, setRows] = useState(initial);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<StatusMessageValue | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
   const replace = (enquiry: TEnquiry) => setRows((all) => all.map((e) => (e.enquiryId === enquiry.enquiryId ? enquiry : e)));
@@ -110,21 +111,13 @@ export function EnquiriesScreen({ initial, assignees, status, canManage }: Props
           </Link>
         ))}
       </nav>
-      {message ? (
-        <p role={message.tone === "error" ? "alert" : "status"} className={message.tone === "error" ? "rounded bg-red-50 px-3 py-1.5 text-sm text-red-700" : "rounded bg-green-50 px-3 py-1.5 text-sm text-green-800"}>
-          {message.text}
-        </p>
-      ) : null}
+      <StatusMessage message={message} />
       <DataTable
         tableId="package-enquiries"
         label="Enquiries"
         columns={columns}
         rows={rows}
         getRowId={(e) => e.enquiryId}
-        page={1}
-        totalPages={1}
-        totalRecords={rows.length}
-        onPageChange={() => undefined}
         emptyMessage="No Requests found!"
         rowActions={
           canManage

@@ -43,10 +43,6 @@ export function StaffPackagesTable({ rows, canManageImages }: { rows: Row[]; can
       columns={COLUMNS}
       rows={rows}
       getRowId={(p) => p.packageId}
-      page={1}
-      totalPages={1}
-      totalRecords={rows.length}
-      onPageChange={() => undefined}
       emptyMessage="No Reults found!"
       rowActions={[
         { id: "edit", label: "Edit", onSelect: (p) => router.push(`/staff/packages/${p.packageId}`) },

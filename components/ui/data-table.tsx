@@ -41,17 +41,24 @@ export type DataTableRowAction<T> = {
   tone?: "default" | "danger";
 };
 
-export type DataTableProps<T> = {
+/**
+ * Server paging: the current page, the page count and the page change, all three; `totalRecords` is the
+ * "N total" count (none shown when undefined).
+ */
+type ServerPaging = { page: number; totalPages: number; onPageChange: (page: number) => void; totalRecords?: number };
+/**
+ * No paging props: the table is one page of all its rows (the pager shows page 1 of 1). The "N total"
+ * count is `rows.length` unless `totalRecords` is given; null shows no count.
+ */
+type OnePage = { page?: never; totalPages?: never; onPageChange?: never; totalRecords?: number | null };
+
+export type DataTableProps<T> = (ServerPaging | OnePage) & {
   /** Names the table for screen readers and keys its remembered column choice. */
   tableId: string;
   label: string;
   columns: DataTableColumn<T>[];
   rows: T[];
   getRowId: (row: T) => string | number;
-  page: number;
-  totalPages: number;
-  totalRecords?: number;
-  onPageChange: (page: number) => void;
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
   rowActions?: DataTableRowAction<T>[];
@@ -68,6 +75,7 @@ export type DataTableProps<T> = {
 };
 
 const ACTIONS = "__actions";
+const ONE_PAGE = { page: 1, totalPages: 1, onPageChange: () => undefined };
 
 function SortButton({ header, active, order, onClick }: { header: string; active: boolean; order: SortOrder; onClick: () => void }) {
   return (
@@ -81,16 +89,19 @@ function SortButton({ header, active, order, onClick }: { header: string; active
 }
 
 /**
- * The back-office list (issue 11): server paging with the spec's Prev/Next/page selector, server
- * sorting (the caller fetches with the sort key), column choice remembered per table, row actions,
- * a loading state and the spec's empty state. Built on @tanstack/react-table in manual mode: the
+ * The back-office list (issue 11): server paging with the spec's Prev/Next/page selector (or, without
+ * paging props, one page of all its rows), server sorting (the caller fetches with the sort key),
+ * column choice remembered per table, row actions, a loading state and the spec's empty state. Built on @tanstack/react-table in manual mode: the
  * server pages and sorts, the table renders.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { tableId, label, columns, rows, getRowId, page, totalPages, totalRecords, onPageChange, sort, onSortChange, rowActions = [], isLoading = false, emptyMessage, toolbar, isRowExpanded, renderExpanded, rowClassName } = props;
+  const { tableId, label, columns, rows, getRowId, sort, onSortChange, rowActions = [], isLoading = false, emptyMessage, toolbar, isRowExpanded, renderExpanded, rowClassName } = props;
   const defaultHidden = useMemo(() => columns.filter((c) => c.isHiddenByDefault).map((c) => c.id), [columns]);
   const [hidden, setHidden] = useRememberedHiddenColumns(tableId, defaultHidden);
   const hasActions = rowActions.length > 0;
+  const isOnePage = props.page === undefined;
+  const { page, totalPages, onPageChange } = isOnePage ? ONE_PAGE : props;
+  const totalRecords = isOnePage ? (props.totalRecords === null ? undefined : (props.totalRecords ?? rows.length)) : props.totalRecords;
 
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original), enableHiding: c.canHide !== false }));

@@ -85,6 +85,20 @@ export function Modal({
   );
 }
 
+/** A form dialog's actions: Cancel, and the button that submits the form with id `form` (Save unless told). */
+export function ModalFormActions({ form, onCancel, isSaving, submitLabel = "Save" }: { form: string; onCancel: () => void; isSaving: boolean; submitLabel?: string }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" form={form} loading={isSaving}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
 function ModalIcon({ variant }: { variant: "success" | "error" }) {
   const isSuccess = variant === "success";
   return (

@@ -3,9 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useSiteTimeZone } from "@/components/layout/site-time-zone";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { formatSiteDateTime } from "@/lib/dates";
@@ -39,16 +38,7 @@ export function VisaCategoryDialog({ category, countries, defaultCountry, onClos
       onOpenChange={(o) => !o && onClose()}
       title={existing ? `Edit ${existing.visaCategory}` : "Add visa category"}
       showOk={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="visa-category-form" loading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form="visa-category-form" onCancel={onClose} isSaving={save.isPending} />}
     >
       <form id="visa-category-form" noValidate onSubmit={submit} className="grid gap-3">
         <Field label="Country" htmlFor="visa-country" required error={errors.countryCode?.message}>

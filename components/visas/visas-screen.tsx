@@ -34,10 +34,7 @@ export function VisasScreen({ canEdit }: { canEdit: boolean }) {
         columns={columns}
         rows={categories.data ?? []}
         getRowId={(c) => c._id}
-        page={1}
-        totalPages={1}
-        totalRecords={categories.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={categories.data?.length ?? null}
         isLoading={categories.isLoading || categories.isFetching}
         emptyMessage={Messages.noResults}
         rowActions={[

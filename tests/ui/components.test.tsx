@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { CheckboxGroup, type CheckboxOption } from "@/components/ui/checkbox-group";
 import { Field, requiredMessage } from "@/components/ui/field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
+import { StatusMessage } from "@/components/ui/status-message";
 import { ToastProvider, useToast } from "@/components/ui/toast";
 import { clearClientState } from "@/lib/api-client";
 
@@ -132,6 +133,31 @@ describe("Modal", () => {
     expect(screen.queryByRole("img", { name: "Error" })).toBeNull();
     expect(screen.queryByRole("img", { name: "Success" })).toBeNull();
   });
+
+  it("a form dialog's actions: Cancel closes, the submit button submits the named form and waits while saving", () => {
+    const onCancel = jest.fn();
+    const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const { rerender } = render(
+      <Modal open onOpenChange={jest.fn()} title="Add area" showOk={false} actions={<ModalFormActions form="area-form" onCancel={onCancel} isSaving={false} submitLabel="Add" />}>
+        <form id="area-form" onSubmit={onSubmit} />
+      </Modal>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Add area" });
+    expect(within(dialog).queryByRole("button", { name: "OK" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    const add = within(dialog).getByRole<HTMLButtonElement>("button", { name: "Add" });
+    expect(add.type).toBe("submit");
+    expect(add.getAttribute("form")).toBe("area-form");
+    fireEvent.click(add);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <Modal open onOpenChange={jest.fn()} title="Add area" showOk={false} actions={<ModalFormActions form="area-form" onCancel={onCancel} isSaving />}>
+        <form id="area-form" onSubmit={onSubmit} />
+      </Modal>,
+    );
+    expect(within(screen.getByRole("dialog")).getByRole<HTMLButtonElement>("button", { name: /Save/ }).disabled).toBe(true);
+  });
 });
 
 describe("Field, Button, LoadingOverlay", () => {
@@ -165,6 +191,21 @@ function ToastTrigger() {
   const toast = useToast();
   return <button onClick={() => toast.error("Payment unsuccessful")}>Pay</button>;
 }
+
+describe("StatusMessage", () => {
+  it("shows an error as an alert, any other outcome as a status, and nothing without a message", () => {
+    const { rerender, container } = render(<StatusMessage message={{ tone: "error", text: "Refund failed" }} />);
+    expect(screen.getByRole("alert").textContent).toBe("Refund failed");
+    expect(screen.getByRole("alert").className).toContain("text-red-700");
+    expect(screen.queryByRole("status")).toBeNull();
+    rerender(<StatusMessage message={{ tone: "ok", text: "Refunded" }} />);
+    expect(screen.getByRole("status").textContent).toBe("Refunded");
+    expect(screen.getByRole("status").className).toContain("text-green-800");
+    expect(screen.queryByRole("alert")).toBeNull();
+    rerender(<StatusMessage message={null} />);
+    expect(container.innerHTML).toBe("");
+  });
+});
 
 describe("Toast", () => {
   it("shows a toast and hides it after 4 seconds", () => {

@@ -109,4 +109,20 @@ describe("DataTable", () => {
     fireEvent.click(screen.getByRole("button", { name: "Open Bilal" }));
     expect(onSelect).toHaveBeenCalledWith(PEOPLE[1]);
   });
+
+  it("without paging props shows all its rows as one page, counting them unless told otherwise", () => {
+    const { rerender } = render(<DataTable tableId="t5" label="People" columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.id} emptyMessage="No Reults found!" />);
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+    expect(screen.getByText("2 total")).toBeTruthy();
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pager).getByRole("combobox", { name: "Page" })).toHaveProperty("value", "1");
+    expect(within(pager).getAllByRole("option")).toHaveLength(1);
+    expect(within(pager).getByRole("button", { name: "Prev" })).toHaveProperty("disabled", true);
+    expect(within(pager).getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
+    rerender(<DataTable tableId="t5" label="People" columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.id} totalRecords={7} emptyMessage="No Reults found!" />);
+    expect(screen.getByText("7 total")).toBeTruthy();
+    rerender(<DataTable tableId="t5" label="People" columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.id} totalRecords={null} emptyMessage="No Reults found!" />);
+    expect(screen.queryByText(/ total$/)).toBeNull();
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+  });
 });

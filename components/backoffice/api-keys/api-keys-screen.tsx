@@ -49,9 +49,7 @@ export function ApiKeysScreen({ canManage }: { canManage: boolean }) {
         columns={COLUMNS}
         rows={keys.data ?? []}
         getRowId={(k) => k.id}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        totalRecords={null}
         isLoading={keys.isLoading || revoke.isPending}
         emptyMessage={Messages.noResults}
         rowActions={canManage ? [{ id: "revoke", label: (k) => `Revoke ${k.prefix}`, tone: "danger", onSelect: setRevoking, isVisible: (k) => k.status !== "revoked" }] : undefined}

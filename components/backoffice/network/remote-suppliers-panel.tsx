@@ -143,9 +143,7 @@ export function RemoteSuppliersPanel({ access }: { access: SuppliersAccess }) {
         columns={COLUMNS}
         rows={list.data ?? []}
         getRowId={(r) => r.remoteSupplierId}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        totalRecords={null}
         isLoading={list.isLoading || status.isPending || remove.isPending}
         emptyMessage={list.isError ? (errorText(list.error) ?? "Could not load the suppliers") : "No suppliers from other deployments yet."}
         rowActions={

@@ -106,9 +106,7 @@ export function SupplierReportScreen() {
         columns={COLUMNS}
         rows={lines}
         getRowId={(l) => (l.isTotal ? "total" : `${l.month}-${l.legalEntityId}`)}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        totalRecords={null}
         isLoading={report.isFetching}
         emptyMessage={Messages.noResults}
         toolbar={toolbar}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";
+import { StatusMessage, type StatusMessageValue } from "@/components/ui/status-message";
 import { api, ApiError } from "@/lib/api-client";
 import { PAYMENT_LINK_STATUSES, PRODUCT_KINDS, PRODUCT_PAYMENT_STATUSES, type TStaffPaymentLink, type TStaffProductPayment } from "@/lib/contracts/product-payments-staff";
 import { formatMoney } from "@/lib/money";
@@ -67,7 +68,7 @@ function FilterBar({ tab, filters }: { tab: Props["tab"]; filters: Filters }) {
 export function ProductPaymentsScreen({ tab, filters, payments, links, canRefund }: Props) {
   const router = useRouter();
   const [confirm, setConfirm] = useState<TStaffProductPayment | null>(null);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<StatusMessageValue | null>(null);
   const [busy, setBusy] = useState(false);
 
   const refund = async (p: TStaffProductPayment) => {
@@ -119,11 +120,7 @@ export function ProductPaymentsScreen({ tab, filters, payments, links, canRefund
         {tabLink("payments", "Payments")}
         {tabLink("links", "Payment links")}
       </nav>
-      {message ? (
-        <p role={message.tone === "error" ? "alert" : "status"} className={message.tone === "error" ? "rounded bg-red-50 px-3 py-1.5 text-sm text-red-700" : "rounded bg-green-50 px-3 py-1.5 text-sm text-green-800"}>
-          {message.text}
-        </p>
-      ) : null}
+      <StatusMessage message={message} />
       {tab === "payments" ? (
         <DataTable
           tableId="product-payments"
@@ -131,10 +128,6 @@ export function ProductPaymentsScreen({ tab, filters, payments, links, canRefund
           columns={paymentColumns}
           rows={payments}
           getRowId={(p) => p.id}
-          page={1}
-          totalPages={1}
-          totalRecords={payments.length}
-          onPageChange={() => undefined}
           emptyMessage="No Reults found!"
           toolbar={<FilterBar tab={tab} filters={filters} />}
           rowActions={canRefund ? [{ id: "refund", label: "Refund", tone: "danger", isVisible: (p) => p.canRefund, onSelect: (p) => setConfirm(p) }] : []}
@@ -146,10 +139,6 @@ export function ProductPaymentsScreen({ tab, filters, payments, links, canRefund
           columns={linkColumns}
           rows={links}
           getRowId={(l) => l.id}
-          page={1}
-          totalPages={1}
-          totalRecords={links.length}
-          onPageChange={() => undefined}
           emptyMessage="No Reults found!"
           toolbar={<FilterBar tab={tab} filters={filters} />}
         />

@@ -85,10 +85,6 @@ export function WebhooksScreen({ companies, allowLoopbackHttp = false }: { compa
         columns={COLUMNS}
         rows={endpoints}
         getRowId={(e) => e.id}
-        page={1}
-        totalPages={1}
-        totalRecords={endpoints.length}
-        onPageChange={() => undefined}
         isLoading={isLoading || remove.isPending}
         emptyMessage="No webhook endpoints yet"
         toolbar={<Button onClick={() => setForm({ editing: null })}>Add endpoint</Button>}

@@ -116,9 +116,7 @@ export function ActivitiesScreen({ areas, markets, permissions }: Props) {
         columns={columns}
         rows={activities.data ?? []}
         getRowId={(a) => a.id}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        totalRecords={null}
         isLoading={activities.isLoading}
         emptyMessage="No Reults found!"
         rowActions={canEdit ? [{ id: "edit", label: "Edit", onSelect: (a) => setDialog({ activity: a }) }] : []}

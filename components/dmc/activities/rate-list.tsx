@@ -113,9 +113,7 @@ export function RateList({ kind, tourOptionId, tourOptionName, markets, permissi
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        totalRecords={null}
         isLoading={rates.isLoading}
         emptyMessage="No Reults found!"
         rowActions={

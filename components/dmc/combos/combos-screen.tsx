@@ -84,9 +84,7 @@ export function CombosScreen({ canCreate }: { canCreate: boolean }) {
         columns={columns}
         rows={combos.data ?? []}
         getRowId={(c) => c.id}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        totalRecords={null}
         isLoading={combos.isLoading}
         emptyMessage="No Reults found!"
         toolbar={canCreate ? <Button onClick={() => setIsCreating(true)}>Create Combo</Button> : null}

@@ -3,9 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Field, getFieldErrorId } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { useFindTourOptions } from "@/components/dmc/combos/use-dmc-combos";
 import {
@@ -102,16 +101,7 @@ export function AreaTransferForm({ copyOf, onSaved, onClose }: { copyOf: TAreaTr
       title={copyOf ? `Copy transfer ${copyOf.fromArea.name} → ${copyOf.toArea.name}` : "Add area transfer"}
       showOk={false}
       className="max-w-3xl"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="area-transfer-form" loading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form="area-transfer-form" onCancel={onClose} isSaving={save.isPending} />}
     >
       <form id="area-transfer-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {formError ? (

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Field, getFieldErrorId } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { Messages } from "@/lib/constants";
@@ -47,16 +47,7 @@ function AddAreaDialog({ open, onClose }: { open: boolean; onClose: () => void }
       onOpenChange={(o) => !o && onClose()}
       title="Add Area"
       showOk={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-area-form" loading={add.isPending}>
-            Add
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form="add-area-form" onCancel={onClose} isSaving={add.isPending} submitLabel="Add" />}
     >
       <form id="add-area-form" noValidate onSubmit={submit} className="grid gap-3">
         <Field label="Name" htmlFor="area-name" required error={errors.name?.message}>
@@ -110,10 +101,7 @@ export function AreasScreen({ canCreate, canDelete }: { canCreate: boolean; canD
         columns={COLUMNS}
         rows={areas.data ?? []}
         getRowId={(a) => a.id}
-        page={1}
-        totalPages={1}
-        totalRecords={areas.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={areas.data?.length ?? null}
         isLoading={areas.isLoading || areas.isFetching}
         emptyMessage={Messages.noResults}
         rowActions={canDelete ? [{ id: "delete", label: "Delete", tone: "danger", onSelect: setDeleting }] : undefined}

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Field, getFieldErrorId } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { Messages } from "@/lib/constants";
 import { ZSaveDriverRequest, type TDmcDriver, type TSaveDriverRequest } from "@/lib/contracts/dmc-geo";
@@ -42,16 +42,7 @@ function DriverDialog({ driver, onClose }: { driver: TDmcDriver | "new"; onClose
       onOpenChange={(o) => !o && onClose()}
       title={existing ? `Edit ${existing.driverName}` : "Add driver"}
       showOk={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="driver-form" loading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form="driver-form" onCancel={onClose} isSaving={save.isPending} />}
     >
       <form id="driver-form" noValidate onSubmit={submit} className="grid gap-3">
         <Field label="Name" htmlFor="driver-name" required error={errors.driverName?.message}>
@@ -77,10 +68,7 @@ export function DriversScreen({ canEdit }: { canEdit: boolean }) {
         columns={COLUMNS}
         rows={drivers.data ?? []}
         getRowId={(d) => d.id}
-        page={1}
-        totalPages={1}
-        totalRecords={drivers.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={drivers.data?.length ?? null}
         isLoading={drivers.isLoading}
         emptyMessage={Messages.noResults}
         rowActions={canEdit ? [{ id: "edit", label: "Edit", onSelect: setEditing }] : undefined}

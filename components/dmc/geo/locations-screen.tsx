@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Field, getFieldErrorId } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { Messages } from "@/lib/constants";
@@ -68,16 +68,7 @@ function LocationDialog({ location, onClose }: { location: TDmcLocation | "new";
       title={existing ? `Edit ${existing.name}` : "Add location"}
       showOk={false}
       className="max-w-2xl"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="location-form" loading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form="location-form" onCancel={onClose} isSaving={save.isPending} />}
     >
       <form id="location-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <Field label="Name" htmlFor="loc-name" required error={errors.name?.message} className="sm:col-span-2">
@@ -133,10 +124,7 @@ export function LocationsScreen({ canEdit }: { canEdit: boolean }) {
         columns={COLUMNS}
         rows={locations.data ?? []}
         getRowId={(l) => l.id}
-        page={1}
-        totalPages={1}
-        totalRecords={locations.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={locations.data?.length ?? null}
         isLoading={locations.isLoading || locations.isFetching}
         emptyMessage={Messages.noResults}
         rowActions={canEdit ? [{ id: "edit", label: "Edit", onSelect: setEditing }] : undefined}

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Field, getFieldErrorId } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { Messages } from "@/lib/constants";
@@ -43,16 +43,7 @@ function CreateMarketDialog({ open, onClose }: { open: boolean; onClose: () => v
       onOpenChange={(o) => !o && onClose()}
       title="New market"
       showOk={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="market-form" loading={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form="market-form" onCancel={onClose} isSaving={create.isPending} submitLabel="Create" />}
     >
       <form id="market-form" noValidate onSubmit={submit} className="grid gap-3">
         <Field label="Name" htmlFor="market-name" required error={nameError}>
@@ -83,10 +74,7 @@ export function MarketsScreen({ canEdit }: { canEdit: boolean }) {
         columns={COLUMNS}
         rows={markets.data ?? []}
         getRowId={(m) => m.id}
-        page={1}
-        totalPages={1}
-        totalRecords={markets.data?.length}
-        onPageChange={() => undefined}
+        totalRecords={markets.data?.length ?? null}
         isLoading={markets.isLoading || setDefault.isPending}
         emptyMessage={markets.isError ? DmcGeoMessages.marketsFailed : Messages.noResults}
         rowActions={

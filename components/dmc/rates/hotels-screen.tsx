@@ -68,10 +68,6 @@ export function HotelsScreen({ options, canCreate }: { options: RatePageOptions;
         columns={COLUMNS}
         rows={rows}
         getRowId={(h) => h.id}
-        page={1}
-        totalPages={1}
-        totalRecords={rows.length}
-        onPageChange={() => undefined}
         isLoading={hotels.isLoading}
         emptyMessage="No hotels found"
         toolbar={

@@ -1,9 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Field, getFieldErrorId } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { Modal, ModalFormActions } from "@/components/ui/modal";
 import { ApiError } from "@/lib/api-client";
 import { ZUpdateBookingDetailsRequest, type TETicketFare } from "@/lib/contracts/eticket";
 
@@ -67,16 +66,7 @@ export function ETicketFareDialog({ kind, bookingId, fare, currency, onClose, on
       title={title}
       description={`Amounts in ${currency}, up to 2 decimals. They change what this e-ticket shows, not what was paid.`}
       showOk={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<ModalFormActions form={formId} onCancel={onClose} isSaving={isSaving} />}
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
         {fields.map((f) => {
