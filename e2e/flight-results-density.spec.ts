@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepAgencyWalletBalance } from "./agency-wallet";
+import { bookFromFareDialog } from "./book-in-browser";
 import { inDays, logInByApi } from "./fixtures";
 
 /*
@@ -117,29 +118,7 @@ test("the fare strip moves the date; a fare family is picked and booked from the
   const second = fares.getByRole("listitem").nth(1);
   const familyName = (await second.locator("span").first().innerText()).trim();
   await second.getByRole("button", { name: /^Select / }).click();
-  const dialog = page.getByRole("dialog", { name: "Fare details" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Book", exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/flight\/passengerDetails\//);
-  const form = page.getByRole("form", { name: "Passenger details" });
-  await expect(form).toBeVisible({ timeout: 30_000 });
-  const changed = page.getByRole("dialog", { name: "The fare has changed" });
-  if (await changed.isVisible()) await changed.getByRole("button", { name: "Continue with the new fare" }).click();
-  const card = page.getByRole("group", { name: /^Passenger 1 · Adult \(lead passenger\)/ });
-  await card.getByLabel("Title").selectOption("Mr");
-  await card.getByLabel("First name").fill("Rhea");
-  await card.getByLabel("Last name").fill("Results");
-  await card.getByLabel("Date of birth").fill("1988-02-10");
-  await card.getByLabel("Email").fill("rhea@example.com");
-  await card.getByLabel("Mobile number").fill("9876501234");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/app\/flight\/payments\//, { timeout: 30_000 });
-  const pay = page.getByRole("button", { name: /^Pay ₹[\d,.]+ from wallet$/ });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await expect(page.getByText("Payment Successful").first()).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/app\/flight\/ticketQueue\?bookingId=\d+/, { timeout: 30_000 });
-  const booked = page.getByRole("region", { name: "Your booking" });
-  await expect(booked.getByTestId("booking-status").first()).toHaveText("Ticketed");
+  await expect(page.getByRole("dialog", { name: "Fare details" })).toBeVisible();
+  await bookFromFareDialog(page, { first: "Rhea", last: "Results", dateOfBirth: "1988-02-10", email: "rhea@example.com", mobile: "9876501234" });
   console.log(`booked the ${familyName} fare family on ${next}`);
 });

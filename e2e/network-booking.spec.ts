@@ -1,5 +1,6 @@
 import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
+import { bookFromFareDialog } from "./book-in-browser";
 import { inDays, logInByForm, pickAirport } from "./fixtures";
 
 /**
@@ -116,29 +117,7 @@ test("an Acme agent books a Demo Travels fare through the network; Demo debits A
   const card = agent.getByRole("article").filter({ hasText: "Demo Travels" }).first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole("button", { name: /^Select / }).click();
-  const dialog = agent.getByRole("dialog", { name: "Fare details" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Book", exact: true }).click();
-  await expect(agent).toHaveURL(/\/app\/flight\/passengerDetails\//);
-  const form = agent.getByRole("form", { name: "Passenger details" });
-  await expect(form).toBeVisible({ timeout: 30_000 });
-  const changed = agent.getByRole("dialog", { name: "The fare has changed" });
-  if (await changed.isVisible()) await changed.getByRole("button", { name: "Continue with the new fare" }).click();
-  const pax = agent.getByRole("group", { name: /^Passenger 1 · Adult \(lead passenger\)/ });
-  await pax.getByLabel("Title").selectOption("Mr");
-  await pax.getByLabel("First name").fill("Rohan");
-  await pax.getByLabel("Last name").fill("Network");
-  await pax.getByLabel("Date of birth").fill("1986-03-14");
-  await pax.getByLabel("Email").fill("rohan@example.com");
-  await pax.getByLabel("Mobile number").fill("9876543210");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await expect(agent).toHaveURL(/\/app\/flight\/payments\//, { timeout: 30_000 });
-  const pay = agent.getByRole("button", { name: /^Pay ₹[\d,.]+ from wallet$/ });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await expect(agent).toHaveURL(/\/app\/flight\/ticketQueue\?bookingId=\d+/, { timeout: 60_000 });
-  const booked = agent.getByRole("region", { name: "Your booking" });
-  await expect(booked.getByTestId("booking-status")).toHaveText("Ticketed");
+  const booked = await bookFromFareDialog(agent, { first: "Rohan", last: "Network", dateOfBirth: "1986-03-14", email: "rohan@example.com", mobile: "9876543210" }, { timeout: 60_000 });
   const pnr = (await booked.getByTestId("booking-pnr").innerText()).trim();
   await expect(booked.getByTestId("ticket-number")).toHaveText(/^[A-Z0-9-]{6,}$/);
   for (const width of [1280, 600]) {
