@@ -49,6 +49,9 @@ export function RichTextEditor({ initialHtml, onChange, label }: { initialHtml: 
             aria-label={tool.title}
             aria-pressed={active?.[i] ?? false}
             disabled={!editor}
+            // A mouse click keeps the editor's focus and selection: taking the focus let a late
+            // selection change drop the mark just toggled (bold typed as plain text).
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && tool.run(editor)}
             className={clsx("min-h-8 rounded px-2 text-sm", active?.[i] ? "bg-brand text-white" : "text-slate-700 hover:bg-slate-100")}
           >
