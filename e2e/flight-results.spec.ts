@@ -10,7 +10,9 @@ const ACME = `http://acme.localhost:${PORT}`;
 const SCREENS = "test-results/screens";
 const NETWORK_TIMEOUT = "Request timeout.Please check your netowrk connection.";
 
+// The lists follow a ticked filter in a deferred render (decision 0055): read the count once they caught up.
 const countOf = async (page: Page, list?: string) => {
+  await expect(page.locator("section[aria-busy=true]")).toHaveCount(0);
   const scope = list ? page.getByRole("region", { name: list, exact: true }).last() : page;
   return Number((await scope.getByRole("status").filter({ hasText: /flights?$/ }).first().innerText()).split(" ")[0]);
 };

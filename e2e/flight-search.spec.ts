@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { inDays, logInByApi, pickAirport } from "./fixtures";
 
-const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /flights?$/ }).first().innerText()).split(" ")[0]);
+// The lists follow a ticked filter in a deferred render (decision 0055): read the count once they caught up.
+const countOf = async (page: Page) => {
+  await expect(page.locator("section[aria-busy=true]")).toHaveCount(0);
+  return Number((await page.getByRole("status").filter({ hasText: /flights?$/ }).first().innerText()).split(" ")[0]);
+};
 
 test("the demo agent searches BOM to DEL one-way, filters, and a reload gives the same results", async ({ page }) => {
   await logInByApi(page, "agent@demo.test");

@@ -127,7 +127,8 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   return (
     <div className="grid gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
       <FlightFilterPanel options={options} filters={view.filters} onChange={setFilters} />
-      <section className="min-w-0 space-y-2">
+      {/* Busy while the lists have not caught up with the ticked filters (a frame or two). */}
+      <section className="min-w-0 space-y-2" aria-busy={listFilters !== view.filters || undefined}>
         {/* The page's heading names the route (the whole route of a multi-city search); the list under it needs no second one. */}
         <h1 className={data.journeyType === 3 ? "text-lg font-semibold" : "sr-only"}>{title}</h1>
         {searchBar}
