@@ -14,7 +14,7 @@ export async function buildQuotationModel(db: SiteDb, id: number, mode?: PriceBr
   const kart = await loadKart(db, id);
   const brand = await documentBrand(db, kart);
   const model = toQuotationModel(mode ? { ...kart, priceBreakup: mode } : kart, { companyName: brand.name, logoUrl: brand.logoUrl }, [...DEFAULT_TNC]);
-  return { kart, model: { ...model, brandLogoData: brand.logoData } };
+  return { kart, model: { ...model, brandLogoData: brand.logoData, brandColor: brand.color } };
 }
 
 /** The quotation's PDF. */

@@ -1,3 +1,4 @@
+import { documentMoneyCode } from "@/server/pdf/document-format";
 import type { KartView } from "./load-kart";
 
 /*
@@ -13,8 +14,12 @@ export type QuotationModel = {
   brandLogoUrl: string | null;
   /** The logo as a data: URI when the document can draw it (document-branding.ts), else absent. */
   brandLogoData?: string | null;
+  /** The site's brand colour (document-branding.ts); absent: the default brand blue. */
+  brandColor?: string;
   title: string;
   facts: [string, string][];
+  /** The itinerary's passengers, one name each, as entered (any script). */
+  guests: string[];
   sections: DocSection[];
   charges: DocLine[];
   total: string | null;
@@ -22,7 +27,7 @@ export type QuotationModel = {
   tnc: string[];
 };
 
-const fmt = (amount: number, currency: string) => `${currency} ${amount.toFixed(2)}`;
+const fmt = documentMoneyCode;
 
 type Brand = { companyName: string; logoUrl: string | null };
 
@@ -71,6 +76,7 @@ export function toQuotationModel(k: KartView, site: Brand, tnc: string[]): Quota
       ...(k.quoteValidyInDays !== null ? ([["Valid for", `${k.quoteValidyInDays} day(s)`]] as [string, string][]) : []),
       ...(k.paymentDeadline ? ([["Payment deadline", k.paymentDeadline]] as [string, string][]) : []),
     ],
+    guests: k.passengers.map((p) => [p.title, p.firstName, p.lastName].filter(Boolean).join(" ")),
     sections,
     charges,
     total: mode === "noprice" ? null : fmt(k.totalPrice, cur),

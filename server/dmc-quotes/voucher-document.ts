@@ -11,6 +11,8 @@ import { toVouchers, type Voucher, voucherQrPng } from "./voucher-model";
 export type VoucherDocumentModel = {
   brandName: string;
   brandLogoData: string | null;
+  /** The site's brand colour (document-branding.ts). */
+  brandColor: string;
   quotationId: string;
   vouchers: (Voucher & { qrPng: string })[];
 };
@@ -26,7 +28,7 @@ export async function loadVoucheredKart(db: SiteDb, id: number): Promise<KartVie
 export async function buildVoucherModel(db: SiteDb, kart: KartView): Promise<VoucherDocumentModel> {
   const brand = await documentBrand(db, kart);
   const vouchers = await Promise.all(toVouchers(kart).map(async (v) => ({ ...v, qrPng: `data:image/png;base64,${(await voucherQrPng(v.qrText)).toString("base64")}` })));
-  return { brandName: brand.name, brandLogoData: brand.logoData, quotationId: kart.quotationId, vouchers };
+  return { brandName: brand.name, brandLogoData: brand.logoData, brandColor: brand.color, quotationId: kart.quotationId, vouchers };
 }
 
 export function renderVoucherPdfBuffer(model: VoucherDocumentModel): Promise<Buffer> {

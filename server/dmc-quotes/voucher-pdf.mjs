@@ -1,22 +1,20 @@
 // The vouchers of a vouchered itinerary as a PDF (@react-pdf/renderer, plain ESM like quotation-pdf.mjs;
-// its input is the VoucherDocumentModel of voucher-document.ts): one voucher per page. Standard
-// Helvetica; the QR codes and the logo come in as data: URIs (nothing downloads).
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+// its input is the VoucherDocumentModel of voucher-document.ts): one voucher per page. Fonts, brand
+// colour and logo: server/pdf/document-kit.mjs; the QR codes and the logo come in as data: URIs.
+import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createElement as h } from "react";
+import { BrandHeader, documentStyles, renderDocument, runAsScript } from "../pdf/document-kit.mjs";
 
 const s = StyleSheet.create({
-  page: { padding: 36, fontSize: 11, fontFamily: "Helvetica", color: "#1e293b" },
-  head: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", borderBottom: "2 solid #0f4c81", paddingBottom: 8, marginBottom: 16 },
-  brandBox: { flexDirection: "row", alignItems: "center" },
-  logo: { width: 48, height: 48, marginRight: 10, objectFit: "contain" },
-  brand: { fontSize: 16, fontFamily: "Helvetica-Bold", color: "#0f4c81" },
-  kind: { fontSize: 14, fontFamily: "Helvetica-Bold", textTransform: "uppercase", color: "#0f4c81" },
+  page: { padding: 36, fontSize: 11 },
+  head: { paddingBottom: 8, marginBottom: 16 },
+  kind: { fontSize: 14, fontWeight: 700, textTransform: "uppercase" },
   body: { flexDirection: "row", justifyContent: "space-between" },
   facts: { flexGrow: 1, flexShrink: 1, paddingRight: 16 },
-  title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 10 },
+  title: { fontSize: 14, fontWeight: 700, marginBottom: 10 },
   fact: { flexDirection: "row", marginBottom: 5 },
   key: { width: 130, color: "#475569" },
-  value: { flexGrow: 1, flexShrink: 1, fontFamily: "Helvetica-Bold" },
+  value: { flexGrow: 1, flexShrink: 1, fontWeight: 700 },
   qr: { width: 140, height: 140 },
   qrText: { fontSize: 7, color: "#64748b", marginTop: 4, width: 140 },
   foot: { position: "absolute", bottom: 30, left: 36, right: 36, fontSize: 8, color: "#64748b", borderTop: "1 solid #cbd5e1", paddingTop: 6 },
@@ -35,15 +33,11 @@ function VoucherPage({ m, v, i }) {
     ...(v.pickup ? [["Pickup", v.pickup]] : []),
     ["Itinerary", m.quotationId],
   ];
+  const b = documentStyles(m.brandColor);
   return h(
     Page,
-    { key: `v${i}`, size: "A5", orientation: "landscape", style: s.page },
-    h(
-      View,
-      { style: s.head },
-      h(View, { style: s.brandBox }, m.brandLogoData ? h(Image, { style: s.logo, src: m.brandLogoData }) : null, h(Text, { style: s.brand }, m.brandName)),
-      h(Text, { style: s.kind }, `${v.kind} voucher`),
-    ),
+    { key: `v${i}`, size: "A5", orientation: "landscape", style: [b.page, s.page] },
+    h(BrandHeader, { name: m.brandName, logoData: m.brandLogoData, color: m.brandColor, logoSize: 48, style: [s.head, b.accentRule], right: h(Text, { style: [s.kind, { color: b.brand }] }, `${v.kind} voucher`) }),
     h(
       View,
       { style: s.body },
@@ -60,13 +54,7 @@ function VoucherDocument({ m }) {
 
 /** @param {import("./voucher-document").VoucherDocumentModel} model */
 export async function renderVoucherPdf(model) {
-  return renderToBuffer(h(VoucherDocument, { m: model }));
+  return renderDocument(h(VoucherDocument, { m: model }));
 }
 
-// `node voucher-pdf.mjs < model.json > out.pdf` (jest renders it this way: it cannot load ESM-only packages).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  let input = "";
-  process.stdin.setEncoding("utf8");
-  for await (const chunk of process.stdin) input += chunk;
-  process.stdout.write(await renderVoucherPdf(JSON.parse(input)));
-}
+await runAsScript(import.meta.url, renderVoucherPdf);

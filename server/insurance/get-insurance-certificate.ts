@@ -1,8 +1,9 @@
 import "server-only";
 import { INSURANCE_REGION_LABELS, InsuranceMessages } from "@/lib/contracts/insurance";
-import { formatMoney } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
+import { documentDate, documentDay, documentMoney } from "@/server/pdf/document-format";
+import { documentLogoData } from "@/server/pdf/document-logo";
 import { renderPdf } from "@/server/pdf/render-pdf";
 import type { CertificateModel } from "./certificate-pdf.mjs";
 import { getUserPolicy } from "./insurance-records";
@@ -17,6 +18,8 @@ export async function getInsuranceCertificate(ctx: UserContext, input: { id: num
     .find((p) => p.planCode === policy.planCode);
   const model: CertificateModel = {
     brandName: ctx.site.companyName,
+    brandColor: ctx.site.primaryColor,
+    logoData: await documentLogoData(ctx.db, ctx.site.logoUrl),
     policyNumber: policy.policyNumber,
     facts: [
       ["Policy number", policy.policyNumber],
@@ -25,12 +28,12 @@ export async function getInsuranceCertificate(ctx: UserContext, input: { id: num
       ["Plan", policy.planName],
       ["Region", INSURANCE_REGION_LABELS[policy.region as keyof typeof INSURANCE_REGION_LABELS] ?? policy.region],
       ["Destination", policy.destination],
-      ["Period of insurance", `${policy.startDate} to ${policy.endDate}`],
-      ["Sum insured per traveller", formatMoney(policy.coverAmount, policy.currency)],
-      ["Premium paid", formatMoney(policy.premium, policy.currency)],
-      ["Issued", policy.issuedAt?.slice(0, 10) ?? ""],
+      ["Period of insurance", `${documentDay(policy.startDate)} to ${documentDay(policy.endDate)}`],
+      ["Sum insured per traveller", documentMoney(policy.coverAmount, policy.currency)],
+      ["Premium paid", documentMoney(policy.premium, policy.currency)],
+      ["Issued", policy.issuedAt ? documentDate(policy.issuedAt, ctx.site.timezone) : ""],
     ],
-    travellers: policy.travellers.map((t) => ({ name: `${t.firstName} ${t.lastName}`, dob: t.dob, passportNumber: t.passportNumber })),
+    travellers: policy.travellers.map((t) => ({ name: `${t.firstName} ${t.lastName}`, dob: documentDay(t.dob), passportNumber: t.passportNumber })),
     benefits: plan?.benefits ?? [],
     terms: [
       "Cover applies only to the travellers and period named in this certificate.",

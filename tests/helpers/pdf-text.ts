@@ -1,40 +1,40 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
+
+/*
+ * Our PDFs read back by an outside reader, poppler (Debian's poppler-utils, installed by .ci/run):
+ * what a viewer, a printer or a copy-paste gets, not what our own code thinks it wrote.
+ */
+
+const poppler = (tool: string, args: string[], pdf: Buffer) => execFileSync(tool, args, { input: pdf, maxBuffer: 20 * 1024 * 1024 }).toString("utf8");
 
 /**
- * The text of a PDF written by @react-pdf/renderer with the standard fonts: every content stream
- * inflated, then its text operators (hex strings in Tj/TJ) decoded; one line per text object (BT..ET).
- * Enough to read back what a document says; not a general PDF parser.
+ * The text of a PDF as `pdftotext` extracts it (UTF-8, reading order). Right-to-left runs come back
+ * in logical order wrapped in the bidi embedding marks U+202B and U+202C, so `toContain("محمد")` holds.
  */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  const re = /(?<!end)stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf("endstream", start);
-    if (end < 0) break;
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(raw.slice(start, end), "latin1")).toString("latin1");
-    } catch {
-      body = raw.slice(start, end);
-    }
-    for (const bt of body.split(/\bBT\b/).slice(1)) {
-      const text = bt.split(/\bET\b/)[0];
-      const parts = [...text.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map((p) => (p[1] !== undefined ? Buffer.from(p[1], "hex").toString("latin1") : p[2].replace(/\\(.)/g, "$1")));
-      if (parts.length) lines.push(parts.join(""));
-    }
-    re.lastIndex = end + "endstream".length;
-  }
-  // A run that ends with a space continues on the next text object (react-pdf writes wrapped words apart).
-  return lines.reduce((out, l, i) => (i === 0 ? l : out.endsWith(" ") ? out + l : `${out}\n${l}`), "");
+  return poppler("pdftotext", ["-enc", "UTF-8", "-", "-"], pdf);
+}
+
+/** The same text with every run of whitespace (line ends included) as one space: for phrases a column or a wrap may split. */
+export function pdfWords(pdf: Buffer): string {
+  return pdfText(pdf).replace(/[\s\u202a-\u202e]+/g, " ");
+}
+
+export type PdfFont = { name: string; type: string; encoding: string; embedded: boolean; subset: boolean; unicode: boolean };
+
+/** The fonts `pdffonts` lists (every font a page uses), one row each. */
+export function pdfFonts(pdf: Buffer): PdfFont[] {
+  const lines = poppler("pdffonts", ["-"], pdf).split("\n").slice(2).filter((l) => l.trim());
+  return lines.map((line) => {
+    // name type... encoding emb sub uni objectId gen: the last five columns are single words.
+    const cols = line.trim().split(/\s+/);
+    const [emb, sub, uni] = cols.slice(-5, -2);
+    return { name: cols[0], type: cols.slice(1, -6).join(" "), encoding: cols.at(-6)!, embedded: emb === "yes", subset: sub === "yes", unicode: uni === "yes" };
+  });
 }
 
 /** Renders a QuotationModel to PDF in a child node process (the renderer is ESM-only; jest is not). */
-export function renderModelPdf(model: unknown): Buffer {
-  const script = path.join(process.cwd(), "server/dmc-quotes/quotation-pdf.mjs");
-  return execFileSync(process.execPath, [script], { input: JSON.stringify(model), maxBuffer: 20 * 1024 * 1024 });
+export function renderModelPdf(model: unknown, script = "server/dmc-quotes/quotation-pdf.mjs"): Buffer {
+  return execFileSync(process.execPath, [path.join(process.cwd(), script)], { input: JSON.stringify(model), maxBuffer: 20 * 1024 * 1024 });
 }

@@ -5,9 +5,9 @@ import { getViewableBookingOrThrow } from "@/server/booking/get-booking-details"
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
-import { renderPdf } from "@/server/pdf/render-pdf";
 import { buildETicketView } from "./build-eticket-view";
-import { eTicketPdfName, toETicketPdfModel } from "./eticket-pdf-model";
+import { eTicketPdfName } from "./eticket-pdf-model";
+import { renderETicketViewPdf } from "./get-eticket-pdf";
 import { hasETicket } from "./has-eticket";
 import { withAgentLogoForEmail } from "./eticket-logo";
 import { toBarcodePngDataUrl } from "./render-barcode";
@@ -49,7 +49,7 @@ export async function sendETicketEmails(ctx: UserContext, booking: Booking, to: 
   const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
   const html = renderETicketEmailHtml(view, ctx.site.timezone);
   const text = renderETicketEmailText(view, ctx.site.timezone);
-  const pdf = await renderPdf(() => import("./eticket-pdf.mjs"), "renderETicketPdf", "server/tickets/eticket/eticket-pdf.mjs", toETicketPdfModel(view, ctx.site.timezone));
+  const pdf = await renderETicketViewPdf(ctx, booking, view);
   const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }];
   let isFailed = false;
   for (const address of [...new Set(to)]) {
