@@ -6,7 +6,8 @@ import { POST as saveKart } from "@/app/api/kart/saveKart/route";
 import { POST as sendKart } from "@/app/api/kart/sendKart/route";
 import { GET as getPdf } from "@/app/api/kart/getQuotationPdf/route";
 import { buildQuotationModel } from "@/server/dmc-quotes/quotation-document";
-import { pdfText, renderModelPdf } from "../helpers/pdf-text";
+import { pdfFonts, pdfText, renderModelPdf } from "../helpers/pdf-text";
+import { callRaw } from "../dmc-vouchers/vouchers-world";
 import { as, createQuotesWorld, kartBody, type QuotesWorld } from "./quotes-world";
 
 afterAll(() => closeDb());
@@ -62,6 +63,28 @@ describe("the quotation PDF, read back per price-breakup mode", () => {
     const { model } = await buildQuotationModel(createSiteDb(w.site.id), ids.full);
     expect(model.brandName).toBe(`Agency ${w.site.id}`);
     expect(pdfText(renderModelPdf(model))).toContain(`Agency ${w.site.id}`);
+  });
+
+  it("names the guests as written, in Arabic, Devanagari and Chinese, with embedded fonts only (pdftotext, pdffonts)", async () => {
+    const passengers = [
+      { title: "Mr", firstName: "محمد", lastName: "", paxType: 1 },
+      { title: "Mrs", firstName: "अनीता", lastName: "", paxType: 1 },
+      { title: "", firstName: "王伟", lastName: "", dateOfBirth: "2018-04-02", paxType: 2 },
+    ];
+    const saved = await as(w, "staff")(saveKart, "/api/kart/saveKart", { body: kartBody(w, { passengers }) });
+    expect(saved.status).toBe(200);
+    const res = await callRaw(getPdf, "/api/kart/getQuotationPdf", { host: w.site.domain, token: w.staffToken, query: { id: String(saved.body.data.id) } });
+    expect(res.status).toBe(200);
+    const pdf = res.bytes;
+    const text = pdfText(pdf);
+    for (const name of ["محمد", "अनीता", "王伟"]) expect(text).toContain(name);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+    expect(fonts.map((f) => f.name).join(" ")).not.toMatch(/Helvetica/i);
+    // Each script from its own Noto font, subset: the 10 MB Chinese font adds a few KB.
+    expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual(expect.arrayContaining(["NotoSans-Regular", "NotoSansArabic-Regular", "NotoSansSC-Regular"]));
+    expect(fonts.every((f) => f.subset)).toBe(true);
+    expect(pdf.length).toBeLessThan(150_000);
   });
 
   it("GET kart/getQuotationPdf answers the PDF of the quotation", async () => {

@@ -8,7 +8,7 @@ import { GET as getQuotationPdf } from "@/app/api/kart/getQuotationPdf/route";
 import { POST as sendVouchers } from "@/app/api/kart/sendVouchers/route";
 import { POST as sendKart } from "@/app/api/kart/sendKart/route";
 import { closeSmtpTransport } from "@/server/notifications/smtp-transport";
-import { pdfText } from "../helpers/pdf-text";
+import { pdfFonts, pdfText } from "../helpers/pdf-text";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
 import { as } from "../dmc-quotes/quotes-world";
 import { callRaw, createVouchersWorld, saveAs, vouchersBody, type VouchersWorld } from "./vouchers-world";
@@ -62,6 +62,15 @@ describe("GET /api/kart/getVoucherPdf", () => {
       expect(text).toContain(s);
     }
     expect(text.split("Mr Ravi Kumar").length - 1).toBe(6);
+  });
+
+  it("embeds every font it uses, none of them the standard Helvetica (pdffonts), and keeps its QR code images", async () => {
+    const res = await pdfOf(vouchered);
+    const fonts = pdfFonts(res.bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+    expect(fonts.map((f) => f.name).join(" ")).not.toMatch(/Helvetica/i);
+    expect(res.bytes.toString("latin1").match(/\/Subtype \/Image\b/g)?.length).toBeGreaterThanOrEqual(6);
   });
 
   it("with agent branding the agent's company is on the vouchers instead of the site's", async () => {

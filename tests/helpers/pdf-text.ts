@@ -16,6 +16,11 @@ export function pdfText(pdf: Buffer): string {
   return poppler("pdftotext", ["-enc", "UTF-8", "-", "-"], pdf);
 }
 
+/** The text laid out as on the page (`pdftotext -layout`): a table's cells stay on their row ("Status    Ticketed"). */
+export function pdfLayoutText(pdf: Buffer): string {
+  return poppler("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], pdf);
+}
+
 /** The same text with every run of whitespace (line ends included) as one space: for phrases a column or a wrap may split. */
 export function pdfWords(pdf: Buffer): string {
   return pdfText(pdf).replace(/[\s\u202a-\u202e]+/g, " ");

@@ -9,7 +9,7 @@ import { GET as getCertificate } from "@/app/api/insurance/getCertificate/route"
 import { POST as complete } from "@/app/api/payment/testGateway/complete/route";
 import { POST as confirm } from "@/app/api/productPayment/confirm/route";
 import { call } from "../helpers/http";
-import { pdfText } from "../helpers/pdf-text";
+import { pdfFonts, pdfText } from "../helpers/pdf-text";
 import { as, restrictPermissions } from "../payments/payment-world";
 import { book, createProductWorld, getBytes, inDays, paymentRow, policiesOf, TRAVELLERS, TRIP, walletBalance, walletLines } from "../product-payments/product-world";
 
@@ -118,6 +118,11 @@ describe("insurance bookings, certificate and cancellation", () => {
     expect(text).toContain("Asha Rao");
     expect(text).toContain("P7654321");
     expect(text).toContain("Essential");
+    // Embedded fonts only (pdffonts), so the ₹ of the premium prints.
+    const fonts = pdfFonts(pdf);
+    expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+    expect(fonts.map((f) => f.name).join(" ")).not.toMatch(/Helvetica/i);
+    expect(text).toMatch(/Premium paid\s+(?:.*\n)*?.*₹[\d,]+\.\d{2}/);
     expect((await as(w, "agent")(getCertificate, "/api/insurance/getCertificate", { query: { id: String(policy.id) } })).status).toBe(404);
     const other = await createProductWorld();
     expect((await as(other, "retail")(getCertificate, "/api/insurance/getCertificate", { query: { id: String(policy.id) } })).status).toBe(404);
