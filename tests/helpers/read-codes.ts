@@ -47,7 +47,7 @@ export function readQrCodes(png: Buffer): string[] {
   try {
     const file = path.join(dir, "image.png");
     writeFileSync(file, png);
-    const out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Sqrcode.enable", file], { encoding: "utf8" });
+    const out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Sqrcode.enable", file], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     return out.split("\n").filter((l) => l.length > 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
