@@ -33,7 +33,7 @@ test("the agent opens the e-ticket, adds a markup, hides the price, prints and e
   await expect(page.getByTestId("eticket-pnr")).toHaveText(pnr);
   await expect(page.getByTestId("eticket-company")).toHaveText("Demo Travels");
   await expect(page.getByTestId("eticket-barcode")).toHaveCount(2 * segments);
-  await expect(page.getByRole("img", { name: /^Boarding barcode for Rohan Venkataramanasubramaniam, flight / }).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Ticket barcode for Rohan Venkataramanasubramaniam, flight / }).first()).toBeVisible();
   expect(await page.getByTestId("eticket-barcode").first().getAttribute("data-content")).toMatch(/^M1VENKATARAMANASUBRAMAE/);
   await expect(toolbarButtons(page)).toHaveText(["Add Markup", "Add Discount", "Hide Price", "Print", "Email"]);
   const total = page.getByTestId("eticket-total");

@@ -1,6 +1,8 @@
 // IATA Bar Coded Boarding Pass (Resolution 792), the mandatory items of a one-leg pass: the content
-// of the e-ticket's PDF417 barcodes (spec 000 section 5: the passenger name capped at 20 characters
-// and padded to 20). Pure string building, shared by the page and the email renderer.
+// of the e-ticket's PDF417 "ticket barcodes" (spec 000 section 5: the passenger name capped at 20
+// characters and padded to 20). An e-ticket is issued before check-in, so its code is a pre-check-in
+// one (decision 0058): compartment code from the cabin, seat and check-in sequence blank, passenger
+// status "0". Pure string building, shared by the page, the PDF and the email.
 
 /** Length of the mandatory section (items 1 to 15, conditional size "00"). */
 export const BCBP_MANDATORY_LENGTH = 60;
@@ -28,6 +30,20 @@ export type BcbpLegInput = {
   /** Passenger status (one character): "0" ticket issued, not checked in (the default); "1" checked in. */
   passengerStatus?: string;
 };
+
+/**
+ * The compartment code (Resolution 792 item 71: the cabin, not the booking class) of a segment whose
+ * booking stores only the reservations booking designator (RBD, TBO's FareClass): the industry's
+ * conventional letters, F/A/P first, J/C/D/I/Z business, W/E/N premium economy, everything else
+ * economy Y (decision 0058).
+ */
+export function compartmentOf(bookingClass: string | null | undefined): "F" | "J" | "W" | "Y" {
+  const c = (bookingClass ?? "").trim().charAt(0).toUpperCase();
+  if ("FAP".includes(c) && c) return "F";
+  if ("JCDIZ".includes(c) && c) return "J";
+  if ("WEN".includes(c) && c) return "W";
+  return "Y";
+}
 
 const ascii = (text: string) =>
   text

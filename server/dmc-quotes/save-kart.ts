@@ -20,6 +20,7 @@ import { currencySymbolOf, kartTotal } from "./kart-money";
 import { loadKart } from "./load-kart";
 import { lockExchangeRates } from "./lock-exchange-rates";
 import { applyVoucherTransfers } from "./voucher-transfers";
+import { revokeVoucherLinks } from "./voucher-tokens";
 
 /** Every catalogue id the lines name must be this site's (another site's answers 404 like an unknown one); answers tour option -> activity. */
 async function checkCatalogue(db: SiteDb, k: TSaveKartRequest): Promise<Map<number, number>> {
@@ -142,6 +143,8 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
     await writeLines(tx, db.siteId, itineraryId, k, activityOf);
     // Vouchering creates the transfers, a later save re-syncs them, cancelling cancels the open ones (decision 0042).
     await applyVoucherTransfers(tx, db.siteId, itineraryId, k, existing?.isVouchered ?? false);
+    // Cancelled or no longer vouchered: the vouchers' QR links die with it (decision 0058).
+    if (existing && (k.isCancelled || !k.isVouchered)) await revokeVoucherLinks(tx, db.siteId, itineraryId);
     return { id: itineraryId, before };
   });
   const after = await loadKart(db, id);

@@ -6,6 +6,7 @@ import { renderPdf } from "@/server/pdf/render-pdf";
 import { documentBrand } from "./document-branding";
 import { type KartView, loadKart } from "./load-kart";
 import { toVouchers, type Voucher, voucherQrPng } from "./voucher-model";
+import { issueVoucherLinks } from "./voucher-tokens";
 
 /** What voucher-pdf.mjs draws: the branding and each voucher with its QR code as a PNG data: URI. */
 export type VoucherDocumentModel = {
@@ -27,7 +28,14 @@ export async function loadVoucheredKart(db: SiteDb, id: number): Promise<KartVie
 
 export async function buildVoucherModel(db: SiteDb, kart: KartView): Promise<VoucherDocumentModel> {
   const brand = await documentBrand(db, kart);
-  const vouchers = await Promise.all(toVouchers(kart).map(async (v) => ({ ...v, qrPng: `data:image/png;base64,${(await voucherQrPng(v.qrText)).toString("base64")}` })));
+  const lines = toVouchers(kart);
+  // Each document gets fresh links (only their hashes are kept): the QR code is the voucher's page (decision 0058).
+  const links = await issueVoucherLinks(
+    db,
+    kart.id,
+    lines.map((v) => ({ ref: v.ref, kind: v.kind, title: v.title, date: v.date, confirmationNumber: v.confirmationNumber, leadPassenger: v.leadPassenger, pax: v.pax, adults: kart.adults, children: kart.child, infants: kart.infant, quotationId: kart.quotationId })),
+  );
+  const vouchers = await Promise.all(lines.map(async (v, i) => ({ ...v, qrText: links[i], qrPng: `data:image/png;base64,${(await voucherQrPng(links[i])).toString("base64")}` })));
   return { brandName: brand.name, brandLogoData: brand.logoData, brandColor: brand.color, quotationId: kart.quotationId, vouchers };
 }
 

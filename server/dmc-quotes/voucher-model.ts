@@ -5,8 +5,9 @@ import type { KartView } from "./load-kart";
 
 /*
  * Vouchers of a vouchered itinerary (decision 0040): one per hotel, activity and transfer leg, each
- * with its confirmation number, the lead passenger, pickup details and a QR code (bwip-js "qrcode")
- * of "<quotationId>|<kind>|<ref>|<confirmation>". The PDF and email of vouchers are not built yet.
+ * with its confirmation number, the lead passenger, pickup details and a QR code (bwip-js "qrcode").
+ * The QR code is the voucher's link, https://<site domain>/v/<token> (decision 0058), issued when a
+ * document is built (voucher-document.ts); toVouchers leaves qrText empty.
  */
 
 export type Voucher = { kind: "Hotel" | "Activity" | "Transfer"; ref: string; title: string; date: string | null; confirmationNumber: string; leadPassenger: string | null; pax: string; pickup: string | null; qrText: string };
@@ -15,7 +16,7 @@ export function toVouchers(k: KartView): Voucher[] {
   const lead = leadPassengerOf(k);
   const pax = `${k.adults} adult(s), ${k.child} child(ren), ${k.infant} infant(s)`;
   const conf = (c: string | null | undefined, ref: string) => c || k.confirmationNumbers[ref] || `${k.quotationId}-${ref}`;
-  const v = (kind: Voucher["kind"], ref: string, title: string, date: string | null, confirmationNumber: string, pickup: string | null): Voucher => ({ kind, ref, title, date, confirmationNumber, leadPassenger: lead, pax, pickup, qrText: `${k.quotationId}|${kind}|${ref}|${confirmationNumber}` });
+  const v = (kind: Voucher["kind"], ref: string, title: string, date: string | null, confirmationNumber: string, pickup: string | null): Voucher => ({ kind, ref, title, date, confirmationNumber, leadPassenger: lead, pax, pickup, qrText: "" });
   return [
     ...k.accomodations.map((a, i) => v("Hotel", `H${i + 1}`, `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}, ${a.noOfNights} night(s)`, a.checkinDate, conf(a.confirmationNumber, `H${i + 1}`), null)),
     ...k.activities.map((a, i) => {

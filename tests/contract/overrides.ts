@@ -161,6 +161,9 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   // Vouchers (issue 14, decision 0042): site A's vouchered itinerary.
   "GET /api/kart/getVoucherPdf": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" } },
   "POST /api/kart/sendVouchers": { id: { value: (w) => w.dmcVouchers.itinerary.id, owner: "site" }, email: { value: () => "contract-vouchers@example.test", owner: "none" } },
+  // Voucher QR links (issue 24, decision 0058): a token of site A's vouchered itinerary.
+  "POST /api/dmc/redeemVoucher": { token: { value: (w) => w.dmcVouchers.voucherToken, owner: "site" } },
+  "POST /api/dmcDriver/redeemVoucher": { token: { value: (w) => w.dmcVouchers.voucherToken, owner: "site" } },
   // Fixed departures (issue 15, decision 0047): site A's departure; valid passengers and a valid departure form.
   "POST /api/fixedDeparture/book": { passengers: { value: () => [{ paxType: 1, title: "Mr", firstName: "Contract", lastName: "Pax" }], owner: "none" } },
   "POST /api/fixedDeparture/payBalance": { bookingId: { value: (w) => w.fdBooking.id, owner: "user" } },

@@ -1,4 +1,4 @@
-import { buildBcbp, toBcbpFlightNumber, toBcbpName, toJulianDay, type BcbpLegInput } from "@/lib/bcbp";
+import { buildBcbp, compartmentOf, toBcbpFlightNumber, toBcbpName, toJulianDay, type BcbpLegInput } from "@/lib/bcbp";
 
 const leg = (over: Partial<BcbpLegInput> = {}): BcbpLegInput => ({
   lastName: "Desmarais",
@@ -58,5 +58,12 @@ describe("IATA BCBP mandatory items (lib/bcbp.ts)", () => {
     expect(content.slice(47, 48)).toBe("Y");
     expect(content.slice(48, 57)).toBe("         ");
     expect(content.slice(57)).toBe("000");
+  });
+
+  it("takes the compartment code from the cabin the booking class belongs to, not the booking class itself", () => {
+    expect(["F", "A", "P"].map(compartmentOf)).toEqual(["F", "F", "F"]);
+    expect(["J", "C", "D", "I", "Z"].map(compartmentOf)).toEqual(["J", "J", "J", "J", "J"]);
+    expect(["W", "E", "N"].map(compartmentOf)).toEqual(["W", "W", "W"]);
+    expect(["Y", "B", "M", "T", "Q", "R", "", null].map(compartmentOf)).toEqual(["Y", "Y", "Y", "Y", "Y", "Y", "Y", "Y"]);
   });
 });

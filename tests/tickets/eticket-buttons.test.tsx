@@ -16,7 +16,7 @@ const segment = {
 };
 const passenger = (index: number, name: string) => ({
   index, name, paxType: "Adult", ticketNumber: `312-100000000${index}`, baggage: [{ sector: "BOM-DEL", allowance: "15 Kg" }], meals: [], refundedSectors: [],
-  barcodes: [{ sector: "BOM-DEL", flight: "6E 2134", content: "M1...", imageUrl: "data:image/svg+xml;base64,PHN2Zy8+", alt: `Boarding barcode for ${name}, flight 6E 2134 BOM to DEL` }],
+  barcodes: [{ sector: "BOM-DEL", flight: "6E 2134", content: "M1...", imageUrl: "data:image/svg+xml;base64,PHN2Zy8+", alt: `Ticket barcode for ${name}, flight 6E 2134 BOM to DEL` }],
 });
 const view = (over: Partial<TETicketView> = {}): TETicketView => ({
   bookingId: 42, pnr: "ABC123", status: "ticketed", isCancelled: false, issueDate: "2026-11-02T06:30:00.000Z",
@@ -58,7 +58,7 @@ describe("e-ticket buttons (spec 000 section 2)", () => {
     show({ viewer: anonymous, view: view({ payment: null, eTicketFare: null }), isPriceHidden: true });
     expect(buttonNames()).toEqual(["Print"]);
     expect(screen.queryByRole("region", { name: "Payment details" })).toBeNull();
-    expect(screen.getByRole("img", { name: "Boarding barcode for Mr Asha Rao, flight 6E 2134 BOM to DEL" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Ticket barcode for Mr Asha Rao, flight 6E 2134 BOM to DEL" })).toBeTruthy();
   });
 
   it("logged-in user: Add Markup, Add Discount, Hide Price, Print and Email; Update once an amount exists", () => {

@@ -38,10 +38,10 @@ describe("the e-ticket page loader (slug, viewer, pax, hp, print)", () => {
     const page = ok(await open({ slug: toETicketSlug(w.booking.id, w.booking.pnr!) }));
     const barcodes = page.view.passengers.flatMap((p) => p.barcodes);
     expect(barcodes).toHaveLength(4);
-    expect(barcodes[0].content).toBe("M1RAO/ASHA            EAIRPN1 BOMDEL6E 2134 354T    0001 000");
-    expect(barcodes[1].content).toBe("M1RAO/ASHA            EAIRPN2 DELBLR6E 0518 354T    0001 000");
+    expect(barcodes[0].content).toBe("M1RAO/ASHA            EAIRPN1 BOMDEL6E 2134 354Y         000");
+    expect(barcodes[1].content).toBe("M1RAO/ASHA            EAIRPN2 DELBLR6E 0518 354Y         000");
     expect(barcodes[3].content.slice(2, 22)).toBe("RAO/MEERA           ");
-    expect(barcodes[0].alt).toBe("Boarding barcode for Asha Rao, flight 6E 2134 BOM to DEL");
+    expect(barcodes[0].alt).toBe("Ticket barcode for Asha Rao, flight 6E 2134 BOM to DEL");
     expect(barcodes[0].imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(barcodes[0].imageUrl.split(",")[1], "base64").toString()).toMatch(/^<svg /);
   });

@@ -102,7 +102,7 @@ function Barcodes({ view }: { view: TETicketView }) {
   return (
     <section aria-labelledby="eticket-barcodes">
       <h2 id="eticket-barcodes" className={H2}>
-        Barcodes
+        Ticket barcodes
       </h2>
       <ul className="grid grid-cols-1 gap-3 @min-[40rem]:grid-cols-2">
         {items.map((b) => (

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildBcbp } from "@/lib/bcbp";
+import { buildBcbp, compartmentOf } from "@/lib/bcbp";
 import type { TETicketBarcode, TETicketPassenger, TETicketView } from "@/lib/contracts/eticket";
 import type { TSegment } from "@/lib/contracts/flights";
 import type { TPassenger } from "@/lib/passenger-rules";
@@ -46,7 +46,7 @@ function mealsOf(segments: TSegment[], ssr: PassengerSsr | undefined): TETicketP
   return (ssr?.meals ?? []).map((m) => ({ sector: sectorOf(segments[segmentOf(segments, m)] ?? { originAirportCode: m.origin, destinationAirportCode: m.destination }), description: m.quantity > 1 ? `${m.description} x ${m.quantity}` : m.description }));
 }
 
-async function barcodesOf(booking: BookingRow, p: BookedPassenger, index: number, segments: TSegment[], draw: BuildETicketOptions["drawBarcode"]): Promise<TETicketBarcode[]> {
+async function barcodesOf(booking: BookingRow, p: BookedPassenger, segments: TSegment[], draw: BuildETicketOptions["drawBarcode"]): Promise<TETicketBarcode[]> {
   const name = `${p.firstName} ${p.lastName}`;
   const out: TETicketBarcode[] = [];
   for (const s of segments) {
@@ -61,14 +61,14 @@ async function barcodesOf(booking: BookingRow, p: BookedPassenger, index: number
         operatingCarrier: carrierOf(s),
         flightNumber: s.flightNumber,
         flightDate: s.departureTime,
-        compartmentCode: s.fareClass,
-        checkInSequence: index + 1,
+        // A pre-check-in code (decision 0058): the cabin's compartment, no seat, no check-in sequence.
+        compartmentCode: compartmentOf(s.fareClass),
       });
     } catch {
       continue; // a supplier's malformed flight number or date: no barcode rather than no ticket
     }
     const flight = `${s.airlineCode} ${s.flightNumber}`;
-    out.push({ sector: sectorOf(s), flight, content, imageUrl: await draw(content), alt: `Boarding barcode for ${name}, flight ${flight} ${s.originAirportCode} to ${s.destinationAirportCode}` });
+    out.push({ sector: sectorOf(s), flight, content, imageUrl: await draw(content), alt: `Ticket barcode for ${name}, flight ${flight} ${s.originAirportCode} to ${s.destinationAirportCode}` });
   }
   return out;
 }
@@ -100,7 +100,7 @@ export async function buildETicketView(booking: BookingRow, site: Pick<SiteRecor
         baggage: baggageOf(segments, ssr[i]).filter(flying),
         meals: mealsOf(segments, ssr[i]).filter(flying),
         refundedSectors: sectors.filter((x) => refunded.has(x)),
-        barcodes: await barcodesOf(booking, p, i, segments.filter((s) => !refunded.has(sectorOf(s))), options.drawBarcode),
+        barcodes: await barcodesOf(booking, p, segments.filter((s) => !refunded.has(sectorOf(s))), options.drawBarcode),
       };
     }),
   );

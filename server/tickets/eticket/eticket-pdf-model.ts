@@ -42,7 +42,7 @@ export function toETicketPdfModel(view: TETicketView, o: ETicketPdfOptions): ETi
       ticketNumber: p.ticketNumber ?? "Not issued",
       baggage: [...p.baggage.map((b) => `${b.sector}: ${b.allowance}`), ...p.refundedSectors.map((x) => `${x}: refunded`)].join("; "),
       meals: p.meals.map((m) => `${m.sector} meal: ${m.description}`),
-      barcodes: p.barcodes.filter((b) => b.imageUrl.startsWith("data:image/png")).map((b) => ({ label: `${b.sector} ${b.flight}`, png: b.imageUrl })),
+      barcodes: p.barcodes.filter((b) => b.imageUrl.startsWith("data:image/png")).map((b) => ({ label: `Ticket barcode ${b.sector} ${b.flight}`, png: b.imageUrl })),
     })),
     payment: view.payment
       ? {

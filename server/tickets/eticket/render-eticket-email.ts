@@ -69,7 +69,7 @@ function barcodesBlock(view: TETicketView): string {
         `<tr><td style="${FONT}padding:8px 0;vertical-align:top;font-size:12px;color:#334155;"><img src="${b.imageUrl}" alt="${escapeHtml(b.alt)}" width="358" style="width:358px;max-width:100%;height:auto;display:block;" /><div>${escapeHtml(p.name)} · ${escapeHtml(b.flight)} · ${escapeHtml(b.sector)}</div></td></tr>`,
     ),
   );
-  return rows.length ? `<h2 style="${H2}">Barcodes</h2>${table(rows.join(""))}` : "";
+  return rows.length ? `<h2 style="${H2}">Ticket barcodes</h2>${table(rows.join(""))}` : "";
 }
 
 function paymentBlock(p: TETicketPayment): string {
