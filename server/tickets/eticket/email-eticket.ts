@@ -8,6 +8,7 @@ import { sendEmail } from "@/server/notifications/send-email";
 import { renderPdf } from "@/server/pdf/render-pdf";
 import { buildETicketView } from "./build-eticket-view";
 import { eTicketPdfName, toETicketPdfModel } from "./eticket-pdf-model";
+import { toETicketEmailView } from "./eticket-email-images";
 import { hasETicket } from "./has-eticket";
 import { withAgentLogoForEmail } from "./eticket-logo";
 import { toBarcodePngDataUrl } from "./render-barcode";
@@ -47,10 +48,12 @@ export function passengerEmails(booking: Booking): string[] {
 /** The e-ticket (all passengers) to each address, one outbox message each with the PDF attached; true when a send was refused. */
 export async function sendETicketEmails(ctx: UserContext, booking: Booking, to: string[], hidePrice: boolean): Promise<boolean> {
   const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
-  const html = renderETicketEmailHtml(view, ctx.site.timezone);
+  // The email's images (logo, barcodes) travel as inline cid: parts, not data: URIs (decision 0057).
+  const inline = await toETicketEmailView(ctx.db, ctx.site, booking, view);
+  const html = renderETicketEmailHtml(inline.view, ctx.site.timezone);
   const text = renderETicketEmailText(view, ctx.site.timezone);
   const pdf = await renderPdf(() => import("./eticket-pdf.mjs"), "renderETicketPdf", "server/tickets/eticket/eticket-pdf.mjs", toETicketPdfModel(view, ctx.site.timezone));
-  const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }];
+  const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }, ...inline.images];
   let isFailed = false;
   for (const address of [...new Set(to)]) {
     const sent = await sendEmail(ctx.db, { to: address, subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`, html, text, createdByUserId: ctx.principal.userId, attachments });
