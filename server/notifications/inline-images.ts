@@ -41,16 +41,26 @@ export class InlineImages {
   }
 }
 
-// A data: image in an attribute value (src="data:image/png;base64,...", single or double quoted).
-const DATA_IMAGE = /(["'])data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)\1/gi;
+// A data: image as a quoted attribute value (src="data:image/png;base64,...", the base64 may be wrapped).
+const QUOTED_DATA_IMAGE = /(["'])data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)\1/gi;
+// Any other (an unquoted src=, a CSS url(...)): base64 without whitespace.
+const BARE_DATA_IMAGE = /data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]+=*)/gi;
 
-/** The HTML with every base64 `data:image/...` attribute value replaced by a `cid:` URL of a part added to `images`. */
+/** The HTML with every base64 `data:image/...` (attribute or CSS url) replaced by a `cid:` URL of a part added to `images`. */
 export function inlineDataImages(html: string, images: InlineImages): string {
-  return html.replace(DATA_IMAGE, (_m, quote: string, contentType: string, data: string) => {
-    const cid = images.add(Buffer.from(data.replace(/\s+/g, ""), "base64"), contentType.toLowerCase(), "image");
-    return `${quote}${cid}${quote}`;
-  });
+  const add = (contentType: string, data: string) => images.add(Buffer.from(data.replace(/\s+/g, ""), "base64"), contentType.toLowerCase(), "image");
+  return html
+    .replace(QUOTED_DATA_IMAGE, (_m, quote: string, contentType: string, data: string) => `${quote}${add(contentType, data)}${quote}`)
+    .replace(BARE_DATA_IMAGE, (_m, contentType: string, data: string) => add(contentType, data));
 }
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 /**
  * For the staff mailbox's preview only (an iframe that cannot fetch parts): `cid:` references to the
@@ -59,8 +69,9 @@ export function inlineDataImages(html: string, images: InlineImages): string {
 export function resolveCidImages(html: string, parts: { contentId: string | null; contentType: string; content: Buffer }[]): string {
   const byId = new Map(parts.filter((p) => p.contentId).map((p) => [p.contentId!.toLowerCase(), p]));
   if (byId.size === 0) return html;
-  return html.replace(/(["'])cid:([^"'\s]+)\1/gi, (whole, quote: string, id: string) => {
-    const part = byId.get(decodeURIComponent(id).toLowerCase());
-    return part ? `${quote}data:${part.contentType};base64,${part.content.toString("base64")}${quote}` : whole;
+  // A quoted attribute value or a CSS url(...).
+  return html.replace(/(["'(])cid:([^"'\s()<>]+)(?=["')])/gi, (whole, before: string, id: string) => {
+    const part = byId.get(safeDecode(id).toLowerCase());
+    return part ? `${before}data:${part.contentType};base64,${part.content.toString("base64")}` : whole;
   });
 }

@@ -139,7 +139,7 @@ describe("a partner's HTML with data: images (sendEmailForWl, sendEmail)", () =>
     const red = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c00" } }).png().toBuffer();
     const blue = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#00c" } }).jpeg().toBuffer();
     const src = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
-    const html = `<p>Hi</p><img src="${src("image/png", red)}" alt="red"><img src='${src("image/jpeg", blue)}' alt="blue"><img src="${src("image/png", red)}" alt="red again">`;
+    const html = `<p>Hi</p><img src="${src("image/png", red)}" alt="red"><img src='${src("image/jpeg", blue)}' alt="blue"><img src="${src("image/png", red)}" alt="red again"><div style="background:url(${src("image/png", red)})">x</div>`;
     const to = uniqueAddress();
     const sent = await sendEmail(w.db, { to, subject: "Pictures", html, fromName: "Partner Desk", replyTo: "help@partner.test" });
     expect(sent.status).toBe("sent");
@@ -160,7 +160,9 @@ describe("a partner's HTML with data: images (sendEmailForWl, sendEmail)", () =>
     expect(await systemDb.$count(emailAttachments, eq(emailAttachments.emailId, sent.id))).toBe(2);
     const read = await as(w, "admin")(getMessageRoute, "/api/notifications/getEmailOutboxMessage", { body: { id: sent.id } });
     expect(read.status).toBe(200);
-    expect(read.body.data.html).toBe(`<p>Hi</p><img src="${src("image/png", red)}" alt="red"><img src='${src("image/jpeg", blue)}' alt="blue"><img src="${src("image/png", red)}" alt="red again">`);
+    // The CSS url() was an image too: the same red part.
+    expect(row.htmlBody).toMatch(new RegExp(`background:url\\(cid:${images[0].cid.replace(/[.]/g, "\\.")}\\)`));
+    expect(read.body.data.html).toBe(html);
   });
 
   it("is retried by the job with the same inline parts", async () => {
