@@ -23,7 +23,13 @@ const SVG_HEIGHT_PX = 120;
 
 async function publicFile(url: string): Promise<EmailImage | null> {
   const root = path.resolve(process.cwd(), "public");
-  const file = path.resolve(root, `.${decodeURIComponent(url.split(/[?#]/)[0])}`);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.split(/[?#]/)[0]);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${relative}`);
   if (!file.startsWith(`${root}${path.sep}`)) return null;
   const ext = path.extname(file).toLowerCase();
   const bytes = await readFile(file).catch(() => null);
