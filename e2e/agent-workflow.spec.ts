@@ -120,7 +120,11 @@ test("an agent moves the date with the fare strip, shares three fares by email w
   expect(mail.subject).toContain(`Flight options DEL → BOM`);
   expect(mail.subject).toContain(COMPANY);
   expect(mail.from).toContain(COMPANY);
-  expect(mail.html).toMatch(new RegExp(`<img src="data:image/png;base64,[A-Za-z0-9+/=]+" alt="${COMPANY} logo"`));
+  // The logo is an inline PNG part the HTML refers to by cid: (Gmail and Outlook strip data: images).
+  const logoCid = new RegExp(`<img src="cid:([^"]+)" alt="${COMPANY} logo"`).exec(mail.html)?.[1];
+  expect(logoCid).toBeTruthy();
+  expect(mail.html).not.toContain("data:");
+  expect(mail.attachments.find((a) => a.cid === logoCid)).toMatchObject({ contentType: "image/png", contentDisposition: "inline" });
   expect(mail.html).toContain("Dear Meera Iyer,");
   expect(mail.html).toContain(url.slice(url.indexOf("/flight/offer/")));
   for (const p of picked) {

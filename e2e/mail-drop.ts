@@ -12,7 +12,9 @@ import { startSmtpServer } from "../tests/helpers/smtp-server";
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const MAIL_DIR = path.resolve("test-results", "e2e-mail");
 
-export type DroppedMail = { receivedAt: string; envelopeTo: string[]; envelopeFrom: string | null; from: string; to: string; subject: string; text: string; html: string };
+/** A MIME part other than the bodies: inline images carry their Content-ID (`cid`, without <>), files their name. */
+export type DroppedPart = { cid: string | null; contentType: string; contentDisposition: string; filename: string | null; size: number };
+export type DroppedMail = { receivedAt: string; envelopeTo: string[]; envelopeFrom: string | null; from: string; replyTo: string; to: string; subject: string; text: string; html: string; attachments: DroppedPart[] };
 
 let seq = 0;
 
@@ -28,10 +30,13 @@ export async function startMailDrop(): Promise<() => Promise<void>> {
         envelopeTo: envelopeTo.map((a) => a.toLowerCase()),
         envelopeFrom,
         from: mail.from?.text ?? "",
+        replyTo: mail.replyTo?.text ?? "",
         to: Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(", ") : (mail.to?.text ?? ""),
         subject: mail.subject ?? "",
         text: mail.text ?? "",
+        // As sent: the helper keeps cid: links (mailparser would otherwise inline them as data: URIs).
         html: typeof mail.html === "string" ? mail.html : "",
+        attachments: mail.attachments.map((a) => ({ cid: a.cid ?? null, contentType: a.contentType, contentDisposition: a.contentDisposition ?? "", filename: a.filename ?? null, size: a.size })),
       };
       mkdirSync(MAIL_DIR, { recursive: true });
       writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${String(seq++).padStart(5, "0")}.json`), JSON.stringify(dropped, null, 2));

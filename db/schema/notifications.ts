@@ -35,6 +35,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 /**
  * A file attached to an outbox email (decision 0042): the bytes are stored with the row when the
  * email is queued, so a retry by the deliver-outbox job sends exactly the document that was built.
+ * Images the HTML shows (logos, barcodes) are attachments too, inline with a Content-ID (decision 0057).
  */
 export const emailAttachments = pgTable(
   "email_attachments",
@@ -49,6 +50,8 @@ export const emailAttachments = pgTable(
     filename: text().notNull(),
     contentType: text().notNull(),
     content: bytea().notNull(),
+    /** Set for an image the HTML shows inline (`<img src="cid:...">`): sent with this Content-ID, disposition inline. */
+    contentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_attachments_email_idx").on(t.emailId)],

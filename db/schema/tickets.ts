@@ -72,6 +72,8 @@ export const emailOutbox = pgTable(
       .references(() => sites.id, { onDelete: "cascade" }),
     toAddress: text().notNull(),
     fromName: text(),
+    /** Reply-To: the site's contact (adminEmail) or the sender's own address; From is the deployment's (SMTP_FROM). */
+    replyTo: text(),
     subject: text().notNull(),
     textBody: text(),
     htmlBody: text(),

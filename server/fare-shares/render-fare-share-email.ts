@@ -8,7 +8,7 @@ import { escapeHtml } from "@/server/notifications/escape-html";
  * The offer email (decision 0051): the agency's logo, name and contact, the trip, one block per fare
  * (flights, times, fare family, baggage, refundability, the agent's price) and the link to the
  * offer page. Table-and-inline-style HTML (mail clients), with a text part.
- * `logoUrl` is already absolute or a data: URL (an uploaded logo travels inline, like the e-ticket's).
+ * `logoUrl` is the cid: URL of the logo's inline part (decision 0057), or null: no logo.
  */
 export function renderFareShareEmail(view: TFareShareView, link: string, logoUrl: string | null) {
   const { trip, fares, agency } = view;

@@ -10,9 +10,11 @@ import { toMinorUnits } from "@/lib/money";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { findResultOrThrow, getStoredSearchOrThrow } from "@/server/flights/get-stored-search";
+import { emailLogoImage } from "@/server/notifications/email-logo";
+import { InlineImages } from "@/server/notifications/inline-images";
 import { sendEmail } from "@/server/notifications/send-email";
 import { findSiteOrigin } from "@/server/sites/find-site";
-import { withAgentLogoForEmail } from "@/server/tickets/eticket/eticket-logo";
+import { withAgentLogo } from "@/server/tickets/eticket/eticket-logo";
 import { hashShareToken, toSharedFare, type SharedFareRecord } from "./fare-share-records";
 import { renderFareShareEmail } from "./render-fare-share-email";
 import { loadShareAgency } from "./share-agency";
@@ -79,11 +81,11 @@ export async function shareFares(ctx: UserContext, input: TShareFaresRequest) {
   if (input.email) {
     const link = `${await findSiteOrigin(ctx.site.id)}${path}`;
     const view = { trip, fares: fares.map(toSharedFare), agency, customerName: input.customerName || null, createdAt: row.createdAt.toISOString(), expiresAt: expiresAt.toISOString() };
-    const origin = link.slice(0, link.indexOf(FARE_SHARE_PATH));
-    const branded = await withAgentLogoForEmail(ctx.db, { logoUrl: agency.logoUrl }, { userId: ctx.principal.userId });
-    const logoUrl = branded.logoUrl?.startsWith("/") ? `${origin}${branded.logoUrl}` : branded.logoUrl;
-    const message = renderFareShareEmail(view, link, logoUrl);
-    const sent = await sendEmail(ctx.db, { to: input.email.toLowerCase(), ...message, fromName: agency.name, createdByUserId: ctx.principal.userId });
+    // The logo travels inline (cid:, decision 0057); answers go to the agent who shared.
+    const images = new InlineImages();
+    const logo = await emailLogoImage(ctx.db, (await withAgentLogo(ctx.db, { logoUrl: agency.logoUrl }, { userId: ctx.principal.userId })).logoUrl);
+    const message = renderFareShareEmail(view, link, logo ? images.add(logo.content, logo.contentType, "logo") : null);
+    const sent = await sendEmail(ctx.db, { to: input.email.toLowerCase(), ...message, fromName: agency.name, replyTo: agency.email, createdByUserId: ctx.principal.userId, attachments: images.attachments });
     if (sent.status === "failed") throw new AppError("SUPPLIER_ERROR", FareShareMessages.emailFailed);
     emailed = true;
   }

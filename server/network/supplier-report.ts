@@ -145,6 +145,9 @@ export async function computeSupplierReport(ctx: RequestContext, filters: TSuppl
   return { fromMonth, toMonth, consumers, rows: out, totals };
 }
 
+/** The report's amounts are in the network's currency. */
+export const SUPPLIER_REPORT_CURRENCY = "INR";
+
 const MONEY = ["grossAmount", "markupAmount", "walletDebited", "refundedAmount", "netCollected"] as const;
 export function toMajorFigures<T extends PaiseFigures>(f: T): T {
   const copy = { ...f };
@@ -155,5 +158,5 @@ export function toMajorFigures<T extends PaiseFigures>(f: T): T {
 /** POST /api/supplier/supplierOnlyAccess/supplierReport: the report in major units. */
 export async function getSupplierReport(ctx: RequestContext, filters: TSupplierReportFilters, now = new Date()): Promise<TSupplierReport> {
   const report = await computeSupplierReport(ctx, filters, now);
-  return { ...report, currency: "INR", rows: report.rows.map(toMajorFigures), totals: toMajorFigures(report.totals) };
+  return { ...report, currency: SUPPLIER_REPORT_CURRENCY, rows: report.rows.map(toMajorFigures), totals: toMajorFigures(report.totals) };
 }

@@ -33,6 +33,7 @@ async function claimDueEmails(now: Date, limit: number): Promise<ClaimedEmail[]>
       siteId: emailOutbox.siteId,
       toAddress: emailOutbox.toAddress,
       fromName: emailOutbox.fromName,
+      replyTo: emailOutbox.replyTo,
       subject: emailOutbox.subject,
       textBody: emailOutbox.textBody,
       htmlBody: emailOutbox.htmlBody,

@@ -5,7 +5,6 @@ import { emailAttachments } from "@/db/schema/notifications";
 import { sites } from "@/db/schema/sites";
 import { emailOutbox } from "@/db/schema/tickets";
 import { getLogger } from "@/server/http/logger";
-import { findSitePrimaryDomain } from "@/server/sites/find-site";
 import { getSmtpTransport } from "./smtp-transport";
 
 /*
@@ -25,6 +24,7 @@ export type ClaimedEmail = {
   siteId: number;
   toAddress: string;
   fromName: string | null;
+  replyTo: string | null;
   subject: string;
   textBody: string | null;
   htmlBody: string | null;
@@ -39,13 +39,29 @@ export function getRetryDelayMs(attempts: number): number {
   return EMAIL_BACKOFF_MINUTES[index] * 60_000;
 }
 
-/** The envelope sender: SMTP_FROM, else the site's adminEmail, else no-reply@ its primary domain. */
-async function getFromAddress(siteId: number): Promise<string> {
+/**
+ * The From and envelope address (decision 0057): one the deployment controls, the same for every
+ * site, so SPF, DKIM and DMARC pass on the deployment's domain whichever site sends. SMTP_FROM, else
+ * no-reply@ the host of NEXTAUTH_URL (the deployment's own URL). The site's name is the display
+ * name and its contact the Reply-To: a site's own domain in From would fail DMARC at the recipient.
+ */
+export function getDeploymentFromAddress(): string {
   const configured = process.env.SMTP_FROM?.trim();
   if (configured) return configured;
-  const [site] = await systemDb.select({ adminEmail: sites.adminEmail }).from(sites).where(eq(sites.id, siteId));
-  if (site?.adminEmail) return site.adminEmail;
-  return `no-reply@${(await findSitePrimaryDomain(siteId)) ?? "localhost"}`;
+  let host = "localhost";
+  try {
+    host = new URL(process.env.NEXTAUTH_URL ?? "http://localhost").hostname || host;
+  } catch {
+    // A malformed NEXTAUTH_URL: keep localhost.
+  }
+  return `no-reply@${host}`;
+}
+
+/** Reply-To: the row's (the site's adminEmail when it was queued), else the site's adminEmail now (rows queued before decision 0057). */
+async function getReplyTo(row: ClaimedEmail): Promise<string | undefined> {
+  if (row.replyTo) return row.replyTo;
+  const [site] = await systemDb.select({ adminEmail: sites.adminEmail }).from(sites).where(eq(sites.id, row.siteId));
+  return site?.adminEmail ?? undefined;
 }
 
 function describeError(error: unknown): string {
@@ -72,14 +88,18 @@ async function recordFailure(row: ClaimedEmail, error: unknown, failedAt: Date):
 export async function deliverClaimedEmail(row: ClaimedEmail, smtpUrl: string, now = () => new Date()): Promise<DeliveryStatus> {
   let messageId: string | null;
   try {
-    const address = await getFromAddress(row.siteId);
-    const attachments = await systemDb
-      .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, content: emailAttachments.content })
+    const address = getDeploymentFromAddress();
+    const replyTo = await getReplyTo(row);
+    const stored = await systemDb
+      .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, content: emailAttachments.content, contentId: emailAttachments.contentId })
       .from(emailAttachments)
       .where(and(eq(emailAttachments.emailId, row.id), eq(emailAttachments.siteId, row.siteId)))
       .orderBy(emailAttachments.id);
+    // Inline images carry their Content-ID (the HTML's cid:) and disposition inline; files are plain attachments.
+    const attachments = stored.map(({ contentId, ...a }) => (contentId ? { ...a, cid: contentId, contentDisposition: "inline" as const } : a));
     const info = await getSmtpTransport(smtpUrl).sendMail({
       from: row.fromName ? { name: row.fromName, address } : address,
+      replyTo,
       to: row.toAddress,
       subject: row.subject,
       text: row.textBody ?? undefined,

@@ -5,7 +5,7 @@ import type { EmailStatus, TEmailOutboxMessage, TEmailOutboxRow } from "@/lib/co
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** The mailbox's row: nextAttemptAt only when the job will retry it (pending and attempted before). */
-export function toOutboxRowView(row: Omit<OutboxRow, "textBody" | "htmlBody" | "messageId" | "createdByUserId">): TEmailOutboxRow {
+export function toOutboxRowView(row: Omit<OutboxRow, "textBody" | "htmlBody" | "messageId" | "createdByUserId" | "replyTo">): TEmailOutboxRow {
   const isRetrying = row.status === "pending" && row.attempts > 0;
   return {
     id: row.id,

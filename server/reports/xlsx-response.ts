@@ -3,7 +3,12 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type pino from "pino";
 
-export type XlsxRow = Record<string, string | number | null>;
+/** A value, or a value with its own number format (an amount in its row's currency). */
+export type XlsxValue = string | number | Date | null;
+export type XlsxCell = XlsxValue | { value: XlsxValue; numFmt: string };
+export type XlsxRow = Record<string, XlsxCell>;
+
+const isFormatted = (cell: XlsxCell): cell is { value: XlsxValue; numFmt: string } => cell !== null && typeof cell === "object" && !(cell instanceof Date);
 
 export type XlsxSheet = {
   fileName: string;
@@ -17,7 +22,8 @@ export type XlsxSheet = {
 };
 
 /**
- * A streamed .xlsx download (exceljs's streaming writer: memory stays flat however many rows). The
+ * A streamed .xlsx download (exceljs's streaming writer: memory stays flat however many rows). Cells
+ * are typed (server/reports/xlsx-cells.ts): dates, amounts with a currency format, text. The
  * first batch is read before the 200 goes out, so a query that fails answers an error envelope, not
  * a cut-off file; a later failure ends the stream with an error.
  */
@@ -29,14 +35,21 @@ export async function xlsxResponse(sheetDef: XlsxSheet): Promise<Response> {
   const sheet = workbook.addWorksheet(sheetDef.sheetName);
   sheet.columns = sheetDef.columns;
   sheet.getRow(1).font = { bold: true };
+  const addRow = (row: XlsxRow) => {
+    const values: Record<string, XlsxValue> = {};
+    for (const [key, cell] of Object.entries(row)) values[key] = isFormatted(cell) ? cell.value : cell;
+    const added = sheet.addRow(values);
+    for (const [key, cell] of Object.entries(row)) if (isFormatted(cell)) added.getCell(key).numFmt = cell.numFmt;
+    return added;
+  };
   const writeRows = (rows: XlsxRow[]) => {
-    for (const row of rows) sheet.addRow(row).commit();
+    for (const row of rows) addRow(row).commit();
   };
   const write = async () => {
     if (!first.done) writeRows(first.value);
     for (let next = await batches.next(); !next.done; next = await batches.next()) writeRows(next.value);
     if (sheetDef.footer) {
-      const row = sheet.addRow(sheetDef.footer);
+      const row = addRow(sheetDef.footer);
       row.font = { bold: true };
       row.commit();
     }

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { closeDb, systemDb } from "@/db/client";
 import { uploadedFiles } from "@/db/schema/files";
+import { emailAttachments } from "@/db/schema/notifications";
 import { emailOutbox } from "@/db/schema/tickets";
 import { users } from "@/db/schema/users";
 import { toETicketSlug } from "@/lib/eticket-slug";
@@ -175,7 +176,13 @@ describe("the agent's logo on their e-tickets", () => {
     const emailed = await call(emailETicketRoute, "/api/eTicket/email", { host: site.domain, token, body: { bookingId: booking.id, hidePrice: false } });
     expect(emailed.status).toBe(200);
     const [mail] = await systemDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, agent.email!));
-    expect(mail.htmlBody).toContain('<img src="data:image/png;base64,');
+    // The logo is an inline part of the message, referred to by cid: (decision 0057), the uploaded bytes as stored.
+    const cid = /<img src="cid:([^"]+)" alt="[^"]* logo"/.exec(mail.htmlBody!)?.[1];
+    expect(cid).toBeDefined();
+    const [part] = await systemDb.select().from(emailAttachments).where(and(eq(emailAttachments.emailId, mail.id), eq(emailAttachments.contentId, cid!)));
+    const [stored] = await systemDb.select().from(uploadedFiles).where(eq(uploadedFiles.id, url.split("/").pop()!));
+    expect(part.contentType).toBe("image/png");
+    expect(part.content.equals((await getFileStore().get(stored.storageKey))!)).toBe(true);
 
     await call(removeLogoRoute, "/api/user/removeAgentLogo", { host: site.domain, token, body: {} });
     expect(await open()).toBe("/brand/site.svg");

@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
  * A real SMTP server on loopback (smtp-server, no auth, no TLS) that keeps every accepted message
  * parsed by mailparser. mode "refuse5xx" / "refuse4xx" rejects each recipient (550 / 451) the way a
  * relay that denies or defers mail does, so the outbox's retry path is tested over the wire.
+ * The HTML is kept as sent (keepCidLinks: mailparser would otherwise turn cid: images into data:
+ * URIs), so tests see what a mail client gets: cid: references and the attachments they name.
  */
 
 export type SmtpMode = "accept" | "refuse5xx" | "refuse4xx";
@@ -32,7 +34,7 @@ export async function startSmtpServer(initialMode: SmtpMode = "accept", options:
       return callback(error);
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           const message: ReceivedMail = {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import * as XLSX from "xlsx";
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { closeDb, systemDb } from "@/db/client";
@@ -159,14 +160,29 @@ describe("POST supplierOnlyAccess/supplierReport/downloadExcel", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="supplier-report.xlsx"');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await res.arrayBuffer());
+    const bytes = await res.arrayBuffer();
+    await workbook.xlsx.load(bytes);
     const sheet = workbook.getWorksheet("Supplier report")!;
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(["Month", "Consumer", "Domain", "Bookings", "Passengers", "Tickets", "Gross", "Markup earned", "Wallet debited", "Refunded", "Net collected", "Cancellations"]);
+    // The month is a date cell (its first day) of the site's zone, named in the header (decision 0057).
+    expect(values(1)).toEqual(["Month (Asia/Kolkata)", "Consumer", "Domain", "Bookings", "Passengers", "Tickets", "Gross", "Markup earned", "Wallet debited", "Refunded", "Net collected", "Cancellations"]);
     expect(sheet.rowCount).toBe(5);
-    expect(values(2)).toEqual(["2026-10", "Consumer One", w.consumer.site.domain, 1, 3, 3, 5000.01, 50, 5000.01, 3000, 2000.01, 1]);
-    expect(values(4)).toEqual(["2026-09", "Consumer One", w.consumer.site.domain, 2, 3, 3, 20000, 189.99, 20000, 0, 20000, 0]);
+    expect(values(2)).toEqual([new Date(Date.UTC(2026, 9, 1)), "Consumer One", w.consumer.site.domain, 1, 3, 3, 5000.01, 50, 5000.01, 3000, 2000.01, 1]);
+    expect(values(4)).toEqual([new Date(Date.UTC(2026, 8, 1)), "Consumer One", w.consumer.site.domain, 2, 3, 3, 20000, 189.99, 20000, 0, 20000, 0]);
     expect(values(5)).toEqual(["Total", undefined, undefined, 4, 7, 7, 29200.01, 259.99, 29200.01, 3000, 26200.01, 1]);
+
+    // A second reader (SheetJS): the month a number with a date format, amounts numbers in rupees, names text.
+    const book = XLSX.read(bytes, { cellDates: false, cellNF: true });
+    const ws = book.Sheets["Supplier report"];
+    const month = ws.A2 as XLSX.CellObject;
+    expect([month.t, month.v, XLSX.SSF.is_date(month.z as string), XLSX.SSF.format(month.z as string, month.v as number)]).toEqual(["n", (Date.UTC(2026, 9, 1) - Date.UTC(1899, 11, 30)) / 86_400_000, true, "Oct 2026"]);
+    for (const ref of ["G2", "H2", "I2", "J2", "K2", "G5", "K5"]) {
+      const amount = ws[ref] as XLSX.CellObject;
+      expect(amount.t).toBe("n");
+      expect(XLSX.SSF.is_date(amount.z as string)).toBe(false);
+      expect(XLSX.SSF.format(amount.z as string, 5000.01)).toBe("₹5,000.01");
+    }
+    expect([(ws.B2 as XLSX.CellObject).t, (ws.C2 as XLSX.CellObject).t, (ws.A5 as XLSX.CellObject).v]).toEqual(["s", "s", "Total"]);
     const staffRes = await w.supplier.as("staff")(excelRoute, EXCEL, { body: RANGE });
     expect(staffRes.status).toBe(403);
   });

@@ -47,7 +47,9 @@ describe("POST /api/partner/notifications/sendEmailForWl", () => {
     expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), status: "sent" } });
     const [{ mail }] = smtp.messagesTo(body.to);
     expect(mail.subject).toBe("Booking confirmed");
-    expect(mail.from?.value[0]).toEqual({ name: "Demo Agency Desk", address: w.site.adminEmail });
+    // The partner's name at the deployment's address; answers go to the site's contact (decision 0057).
+    expect(mail.from?.value[0]).toEqual({ name: "Demo Agency Desk", address: expect.not.stringMatching(new RegExp(`${w.site.adminEmail}|${w.site.domain}`)) });
+    expect(mail.replyTo?.value.map((a) => a.address)).toEqual([w.site.adminEmail]);
     expect(mail.html).toContain("<b>confirmed</b>");
     expect(mail.text?.trim()).toBe("Your booking is confirmed.");
     expect(await getOutboxRow(res.body.data.id)).toMatchObject({ siteId: w.site.id, status: "sent", createdByUserId: w.staff.id, fromName: "Demo Agency Desk" });

@@ -37,7 +37,7 @@ const ticket = (to: string) => ({ to, subject: "Your e-ticket PNR ABC123", text:
 const minutes = (n: number) => n * 60_000;
 
 describe("sendEmail", () => {
-  it("delivers over SMTP: subject, to, the site as sender, html and text arrive; the row is sent", async () => {
+  it("delivers over SMTP: subject, to, the site's name at the deployment's address, Reply-To the site's contact, html and text arrive; the row is sent", async () => {
     const to = uniqueAddress();
     const result = await sendEmail(w.db, { ...ticket(to), createdByUserId: w.agent.id });
     expect(result.status).toBe("sent");
@@ -46,7 +46,9 @@ describe("sendEmail", () => {
     const { mail } = received;
     expect(mail.subject).toBe("Your e-ticket PNR ABC123");
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : null).toEqual([to]);
-    expect(mail.from?.value[0]).toEqual({ name: w.site.companyName, address: w.site.adminEmail });
+    // SMTP_FROM unset: no-reply@ the deployment's own host (NEXTAUTH_URL), never the site's domain (DMARC).
+    expect(mail.from?.value[0]).toEqual({ name: w.site.companyName, address: `no-reply@${new URL(process.env.NEXTAUTH_URL ?? "http://localhost").hostname}` });
+    expect(mail.replyTo?.value).toEqual([{ name: "", address: w.site.adminEmail }]);
     expect(mail.html).toContain("<b>ABC123</b>");
     expect(mail.text?.trim()).toBe("PNR ABC123, BOM to DEL");
     const row = await getOutboxRow(result.id);
@@ -60,6 +62,7 @@ describe("sendEmail", () => {
     await sendEmail(w.db, { ...ticket(to), fromName: "Asha at Demo Agency" });
     expect(smtp.messagesTo(to)[0].mail.from?.value[0]).toEqual({ name: "Asha at Demo Agency", address: "mailer@wayfare.test" });
     expect(smtp.messagesTo(to)[0].envelopeFrom).toBe("mailer@wayfare.test");
+    expect(smtp.messagesTo(to)[0].mail.replyTo?.value.map((a) => a.address)).toEqual([w.site.adminEmail]);
   });
 
   it("refuses a bad address or an empty message with a 400 and writes nothing", async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { closeDb, systemDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
+import { emailAttachments } from "@/db/schema/notifications";
 import { emailOutbox } from "@/db/schema/tickets";
 import { POST as updateRoute } from "@/app/api/updateBookingDetails/route";
 import { POST as emailRoute } from "@/app/api/eTicket/email/route";
@@ -116,8 +117,14 @@ describe("POST /api/eTicket/email", () => {
     expect(html).toContain("312-1000000002");
     expect(html).toContain("BOM-DEL: 15 Kg + 10 Kg extra");
     expect(html).toContain("Phone: +91 22 4000 1234");
-    // One inline PNG barcode per passenger and segment; no external images or scripts.
-    expect(html.match(/<img src="data:image\/png;base64,/g)).toHaveLength(4);
+    // One PNG barcode per passenger and segment, each a cid: reference to an inline part stored with
+    // the row (decision 0057: mail clients strip data: images); no other images, no scripts.
+    const cids = [...html.matchAll(/<img src="cid:([^"]+)"/g)].map((m) => m[1]);
+    expect(cids).toHaveLength(4);
+    expect(html).not.toContain("data:");
+    const parts = await systemDb.select().from(emailAttachments).where(eq(emailAttachments.emailId, row.id));
+    expect(parts.filter((p) => p.contentId).map((p) => [p.contentId, p.contentType]).sort()).toEqual(cids.map((c) => [c, "image/png"]).sort());
+    expect(parts.filter((p) => !p.contentId).map((p) => p.contentType)).toEqual(["application/pdf"]);
     expect(html).not.toMatch(/<script|<link|<style/i);
     expect(html).toContain("Payment details");
     expect(html).toContain("conditions of carriage");

@@ -1,7 +1,9 @@
 import ExcelJS from "exceljs";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import * as XLSX from "xlsx";
 import { NextRequest } from "next/server";
 import { closeDb, systemDb } from "@/db/client";
+import { flightBookings } from "@/db/schema/bookings";
 import { legalEntities, users } from "@/db/schema/users";
 import { POST as ticketsRoute } from "@/app/api/getTickets/route";
 import { POST as bookedRoute } from "@/app/api/getBookedFlights/route";
@@ -139,6 +141,47 @@ describe("POST /api/tickets/downloadExcel", () => {
     for (let r = 2; r <= sheet.rowCount; r++) pnrs.push(sheet.getRow(r).getCell(pnrColumn).value);
     expect(pnrs).toEqual(["OOO666", "CCC333", "AAA111"]);
     expect((await download(w.agentToken)).status).toBe(403);
+  });
+
+  it("types its cells, as a second reader (SheetJS) sees them: dates as date serials in the site's zone (named in the header), prices as currency numbers, PNRs and ticket numbers as text", async () => {
+    const site = await createTestSite();
+    const staff = await createTestUser(site.id, { userType: "staff" });
+    const token = await logInAs(site.domain, staff.email!);
+    // 20:30 UTC on 1 Nov is 02:00 on 2 Nov in Asia/Kolkata (the site's zone): the sheet shows the Indian wall clock.
+    const inr = await insertBooking({ siteId: site.id, userId: staff.id, pnr: "012345", travelDate: "2026-12-05", createdAt: new Date("2026-11-01T20:30:00Z"), amount: 1_234_550, passengers: [{ firstName: "Asha", lastName: "Rao", ticketNumber: "0981234567890" }] });
+    const usd = await insertBooking({ siteId: site.id, userId: staff.id, pnr: "USD777", travelDate: "2026-12-06", createdAt: new Date("2026-11-01T10:00:00Z"), amount: 99_900 });
+    await systemDb.update(flightBookings).set({ currency: "USD" }).where(eq(flightBookings.id, usd.id));
+    const res = await excelRoute(
+      new NextRequest(`http://${site.domain}/api/tickets/downloadExcel`, { method: "POST", body: JSON.stringify({ sortBy: "BD" }), headers: { host: site.domain, "content-type": "application/json", "auth-token": token } }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(200);
+    const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { cellDates: false, cellNF: true });
+    const sheet = book.Sheets["Air Ticket Queue"];
+    const header = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0];
+    expect(header).toContain("Booking Date (Asia/Kolkata)");
+    const cell = (row: number, name: string) => sheet[XLSX.utils.encode_cell({ r: row, c: header.indexOf(name) })] as XLSX.CellObject;
+    const serial = (y: number, m: number, d: number, h = 0, min = 0) => (Date.UTC(y, m - 1, d, h, min) - Date.UTC(1899, 11, 30)) / 86_400_000;
+
+    const booked = cell(1, "Booking Date (Asia/Kolkata)");
+    expect(booked.t).toBe("n");
+    expect(booked.v as number).toBeCloseTo(serial(2026, 11, 2, 2, 0), 8);
+    expect(XLSX.SSF.is_date(booked.z as string)).toBe(true);
+    expect(XLSX.SSF.format(booked.z as string, booked.v as number)).toBe("2026-11-02 02:00:00");
+    const travel = cell(1, "Travel Date");
+    expect([travel.t, travel.v, XLSX.SSF.is_date(travel.z as string)]).toEqual(["n", serial(2026, 12, 5), true]);
+
+    const price = cell(1, "Price");
+    expect([price.t, price.v]).toEqual(["n", 12345.5]);
+    expect(XLSX.SSF.is_date(price.z as string)).toBe(false);
+    expect(XLSX.SSF.format(price.z as string, 12345.5)).toBe("₹12,345.50");
+    const dollars = cell(2, "Price");
+    expect([dollars.t, dollars.v, XLSX.SSF.format(dollars.z as string, 999)]).toEqual(["n", 999, "$999.00"]);
+
+    // Leading zeros kept: text cells, never numbers.
+    expect([cell(1, "PNR").t, cell(1, "PNR").v]).toEqual(["s", "012345"]);
+    expect([cell(1, "Ticket Numbers").t, cell(1, "Ticket Numbers").v]).toEqual(["s", "0981234567890"]);
+    expect([cell(1, "Booking ID").t, cell(1, "Booking ID").v]).toEqual(["n", inr.id]);
   });
 });
 

@@ -6,6 +6,7 @@ import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
 import { buildETicketView } from "./build-eticket-view";
+import { toETicketEmailView } from "./eticket-email-images";
 import { eTicketPdfName } from "./eticket-pdf-model";
 import { renderETicketViewPdf } from "./get-eticket-pdf";
 import { hasETicket } from "./has-eticket";
@@ -47,10 +48,12 @@ export function passengerEmails(booking: Booking): string[] {
 /** The e-ticket (all passengers) to each address, one outbox message each with the PDF attached; true when a send was refused. */
 export async function sendETicketEmails(ctx: UserContext, booking: Booking, to: string[], hidePrice: boolean): Promise<boolean> {
   const view = await buildETicketView(booking, await withAgentLogoForEmail(ctx.db, ctx.site, booking), { paxIndex: null, showPrice: !hidePrice, canManage: false, drawBarcode: toBarcodePngDataUrl });
-  const html = renderETicketEmailHtml(view, ctx.site.timezone);
+  // The email's images (logo, barcodes) travel as inline cid: parts, not data: URIs (decision 0057).
+  const inline = await toETicketEmailView(ctx.db, ctx.site, booking, view);
+  const html = renderETicketEmailHtml(inline.view, ctx.site.timezone);
   const text = renderETicketEmailText(view, ctx.site.timezone);
   const pdf = await renderETicketViewPdf(ctx, booking, view);
-  const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }];
+  const attachments = [{ filename: eTicketPdfName(view.pnr), contentType: "application/pdf", content: pdf }, ...inline.images];
   let isFailed = false;
   for (const address of [...new Set(to)]) {
     const sent = await sendEmail(ctx.db, { to: address, subject: `E-Ticket ${view.pnr} - ${ctx.site.companyName}`, html, text, createdByUserId: ctx.principal.userId, attachments });

@@ -7,8 +7,9 @@ import { escapeHtml } from "@/server/notifications/escape-html";
 
 /*
  * The e-ticket as a self-contained HTML email: tables and inline styles only (email clients drop
- * <style> and external CSS), barcodes as inline data-URI PNG images, no script. Every value from
- * the booking is escaped.
+ * <style> and external CSS), no script. Images (the logo, the barcodes) are cid: references to
+ * inline parts of the message (decision 0057: Gmail and Outlook strip data: images); any other
+ * image URL is left out. Every value from the booking is escaped.
  */
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
@@ -17,7 +18,7 @@ const HEAD = `${CELL}font-weight:bold;background:#f1f5f9;`;
 const H2 = `${FONT}font-size:15px;color:#0f172a;margin:20px 0 8px;`;
 
 const table = (rows: string) => `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:collapse;width:100%;">${rows}</table>`;
-const isEmailImage = (url: string | null): url is string => Boolean(url && /^(https:\/\/|data:image\/)/.test(url));
+const isEmailImage = (url: string | null): url is string => Boolean(url && /^cid:[^\s"'<>]+$/.test(url));
 
 function companyBlock(view: TETicketView, timeZone?: string): string {
   const c = view.company;
@@ -64,9 +65,9 @@ function flightsBlock(legs: TSegment[][]): string {
 // natural size (a scaled-down PDF417 may not scan), one per row.
 function barcodesBlock(view: TETicketView): string {
   const rows = view.passengers.flatMap((p) =>
-    p.barcodes.map(
+    p.barcodes.filter((b) => isEmailImage(b.imageUrl)).map(
       (b) =>
-        `<tr><td style="${FONT}padding:8px 0;vertical-align:top;font-size:12px;color:#334155;"><img src="${b.imageUrl}" alt="${escapeHtml(b.alt)}" width="358" style="width:358px;max-width:100%;height:auto;display:block;" /><div>${escapeHtml(p.name)} · ${escapeHtml(b.flight)} · ${escapeHtml(b.sector)}</div></td></tr>`,
+        `<tr><td style="${FONT}padding:8px 0;vertical-align:top;font-size:12px;color:#334155;"><img src="${escapeHtml(b.imageUrl)}" alt="${escapeHtml(b.alt)}" width="358" style="width:358px;max-width:100%;height:auto;display:block;" /><div>${escapeHtml(p.name)} · ${escapeHtml(b.flight)} · ${escapeHtml(b.sector)}</div></td></tr>`,
     ),
   );
   return rows.length ? `<h2 style="${H2}">Ticket barcodes</h2>${table(rows.join(""))}` : "";

@@ -5,8 +5,9 @@ import { flightBookings } from "@/db/schema/bookings";
 import { users } from "@/db/schema/users";
 import { TICKET_EXCEL_FILE_NAME } from "@/lib/constants";
 import type { TTicketFilters, TTicketSelection } from "@/lib/contracts/tickets";
-import { formatSiteTimestamp } from "@/lib/dates";
+import { siteTimeZone } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
+import { calendarDateCell, currencyFormat, DATE_FORMAT, DATE_TIME_FORMAT, siteWallClock, TEXT_FORMAT } from "@/server/reports/xlsx-cells";
 import { xlsxResponse, type XlsxRow } from "@/server/reports/xlsx-response";
 import { selectedBookingRows } from "./selected-bookings";
 import { ticketColumns, ticketConditions, ticketOrder, visibilityOf } from "./ticket-query";
@@ -14,19 +15,26 @@ import { toTicketCard, type TicketRow } from "./to-ticket-card";
 
 const BATCH = 1000;
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
+const text = { numFmt: TEXT_FORMAT };
+
+/**
+ * The sheet's columns (decision 0057): the booking date is a date cell in the site's zone, named in
+ * its header; the travel date a calendar date; PNR and ticket numbers text; the price a number in
+ * its row's currency format.
+ */
+const columnsFor = (zone: string): Partial<ExcelJS.Column>[] => [
   { header: "Booking ID", key: "bookingId", width: 12 },
-  { header: "Booking Date", key: "bookingDate", width: 20 },
-  { header: "Travel Date", key: "travelDate", width: 12 },
-  { header: "PNR", key: "pnr", width: 10 },
+  { header: `Booking Date (${siteTimeZone(zone)})`, key: "bookingDate", width: 20, style: { numFmt: DATE_TIME_FORMAT } },
+  { header: "Travel Date", key: "travelDate", width: 12, style: { numFmt: DATE_FORMAT } },
+  { header: "PNR", key: "pnr", width: 10, style: text },
   { header: "Airline", key: "airline", width: 22 },
   { header: "Sectors", key: "sectors", width: 24 },
   { header: "Passengers", key: "passengers", width: 40 },
-  { header: "Ticket Numbers", key: "ticketNumbers", width: 36 },
+  { header: "Ticket Numbers", key: "ticketNumbers", width: 36, style: text },
   { header: "Status", key: "status", width: 16 },
   { header: "Created By", key: "creator", width: 24 },
-  { header: "Price", key: "price", width: 14, style: { numFmt: "0.00" } },
-  { header: "Currency", key: "currency", width: 9 },
+  { header: "Price", key: "price", width: 14 },
+  { header: "Currency", key: "currency", width: 9, style: text },
 ];
 
 /**
@@ -64,7 +72,7 @@ export async function exportTicketQueue(ctx: UserContext, filters: TTicketFilter
   async function* rows() {
     for await (const cards of batches(ctx, filters)) yield cards.map(toRow);
   }
-  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: COLUMNS, batches: rows(), log: ctx.log });
+  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: columnsFor(ctx.site.timezone), batches: rows(), log: ctx.log });
 }
 
 /** POST /api/tickets/downloadSelectedExcel: the same file with the queue's ticked bookings. */
@@ -73,14 +81,14 @@ export async function exportSelectedTickets(ctx: UserContext, input: TTicketSele
   async function* one() {
     yield rows.map((row) => toExcelRow(ctx, toTicketCard(row, "full")));
   }
-  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: COLUMNS, batches: one(), log: ctx.log });
+  return xlsxResponse({ fileName: TICKET_EXCEL_FILE_NAME, sheetName: "Air Ticket Queue", columns: columnsFor(ctx.site.timezone), batches: one(), log: ctx.log });
 }
 
 function toExcelRow(ctx: UserContext, c: ReturnType<typeof toTicketCard>): XlsxRow {
   return {
     bookingId: c.bookingId,
-    bookingDate: formatSiteTimestamp(c.bookingDate, ctx.site.timezone),
-    travelDate: c.travelDate,
+    bookingDate: siteWallClock(c.bookingDate, ctx.site.timezone),
+    travelDate: calendarDateCell(c.travelDate) ?? c.travelDate,
     pnr: c.pnr ?? "",
     airline: `${c.airlineName} (${c.airlineCode})`,
     sectors: c.sectors.join(", "),
@@ -88,7 +96,7 @@ function toExcelRow(ctx: UserContext, c: ReturnType<typeof toTicketCard>): XlsxR
     ticketNumbers: c.passengers.map((p) => p.ticketNumber ?? "").filter(Boolean).join(", "),
     status: c.status,
     creator: c.creator?.name ?? "",
-    price: c.price,
+    price: { value: c.price, numFmt: currencyFormat(c.currency) },
     currency: c.currency,
   };
 }
