@@ -97,6 +97,30 @@ describe("flights through the network: search", () => {
     for (const r of results.filter((x) => !isLinked(x))) expect(r.fareChain).toBeUndefined();
   });
 
+  // Issue 24: out of the box (no WAYFARE_NETWORK_ORIGIN) a linked site of the same deployment is
+  // reached in-process (decision 0060); it was called at https://<its domain> and "did not answer".
+  it("works with no origin setting: the linked site's fares arrive in-process, under the same key and relationship checks", async () => {
+    delete process.env.WAYFARE_NETWORK_ORIGIN;
+    const w = await world();
+    const requestId = await link(w);
+    const { results, unavailable } = await search(w.consumer);
+    expect(unavailable).toEqual([]);
+    const fromSupplier = results.filter((r) => isLinked(r));
+    expect(fromSupplier.length).toBeGreaterThan(0);
+    expect(fromSupplier.every((r) => /^-\d+~\d+~/.test(r.resultIndex) && r.fareChain?.supplierMarkup === 118)).toBe(true);
+    // White label (decision 0060): the agent reads no source name, the consumer's staff do.
+    expect(JSON.stringify(results)).not.toMatch(/Supplier Co|Supplier Sim|Own Sim/);
+    const staff = await search(w.consumer, "staff");
+    expect(new Set(staff.results.map((r) => r.source))).toEqual(new Set(["Supplier Co", "Own Sim"]));
+    // The same rules as over HTTP: a revoked key, then a suspension, and the supplier drops out.
+    const [mapping] = await systemDb.select().from(supplierRequests).where(eq(supplierRequests.id, requestId));
+    await systemDb.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, mapping.networkApiKeyId!));
+    const revoked = await search(w.consumer);
+    expect(revoked.unavailable).toEqual([""]);
+    expect(revoked.results.filter((r) => isLinked(r))).toHaveLength(0);
+    expect(revoked.results.length).toBeGreaterThan(0);
+  });
+
   it("issues one live read-write key for the consumer's company at the supplier and keeps it sealed on the mapping", async () => {
     const w = await world();
     const requestId = await link(w);
