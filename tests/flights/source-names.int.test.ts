@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { closeDb, systemDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
+import { siteSuppliers } from "@/db/schema/flights";
 import { POST as searchRoute } from "@/app/api/search/route";
 import { POST as calendarRoute } from "@/app/api/getCalendarFare/route";
 import { POST as fareQuoteRoute } from "@/app/api/fareQuote/route";
+import { POST as setFlightDetailsRoute } from "@/app/api/setFlightDetails/route";
 import { POST as bookingDetailsRoute } from "@/app/api/getBookingDetails/route";
 import { call } from "../helpers/http";
 import { createTestUser, logInAs } from "../helpers/fixtures";
@@ -80,5 +82,23 @@ describe("source names are for staff only", () => {
     const asStaff = await call(bookingDetailsRoute, "/api/getBookingDetails", w.opts({ bookingId }, await staffToken(w.site)));
     expect(asStaff.status).toBe(200);
     expect(asStaff.body.data.source).toBe("Quiet Supplier");
+  });
+
+  it("a supplier failure's message names no source to an agent, and does to staff", async () => {
+    const w = await createBookingWorld({ supplier: { name: "Quiet Supplier" } });
+    const pick = w.results[0];
+    const staff = await staffToken(w.site);
+    const staffSearch = await call(searchRoute, "/api/search", { host: w.site.domain, token: staff, body: { journeyType: 1, origin: "BOM", destination: "DEL", departureDate: daysFromNow(11), adt: 1 } });
+    await w.order(pick.resultIndex);
+    // The supplier fails after the search: the fare quote answers 502 with its message.
+    await systemDb.update(siteSuppliers).set({ settings: { seed: 7, failMode: "error" } }).where(eq(siteSuppliers.siteId, w.site.id));
+    const quote = await call(fareQuoteRoute, "/api/fareQuote", w.opts({ searchId: w.searchId, resultIndex: pick.resultIndex }));
+    expect(quote.status).toBe(502);
+    expect(quote.body.errorMessage).toBe("The supplier is unavailable (simulated failure)");
+    const staffPick = staffSearch.body.data.results[0][0];
+    await call(setFlightDetailsRoute, "/api/setFlightDetails", w.opts({ searchId: staffSearch.body.data.searchId, resultIndex: staffPick.resultIndex }, staff));
+    const staffQuote = await call(fareQuoteRoute, "/api/fareQuote", w.opts({ searchId: staffSearch.body.data.searchId, resultIndex: staffPick.resultIndex }, staff));
+    expect(staffQuote.status).toBe(502);
+    expect(staffQuote.body.errorMessage).toBe("Quiet Supplier is unavailable (simulated failure)");
   });
 });
