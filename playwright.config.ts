@@ -40,8 +40,6 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // Network search (decision 0030): supplier sites are this same server (site-id picks the site).
-      WAYFARE_NETWORK_ORIGIN: `http://127.0.0.1:${PORT}`,
       // Suppliers in another deployment (decision 0034): this same server over loopback http stands in for one.
       NETWORK_ALLOW_LOOPBACK_HTTP: "1",
       WAYFARE_OAUTH_GOOGLE_BASE_URL: OAUTH_URL,

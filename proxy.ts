@@ -17,10 +17,27 @@ export function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("x-wayfare-path", request.nextUrl.pathname + request.nextUrl.search);
   headers.set("Content-Security-Policy", buildContentSecurityPolicy(nonce));
-  const response = NextResponse.next({ request: { headers } });
+  // Next decodes a dynamic page's params itself and answers a bare 500 when it cannot: such a path
+  // names no page, so it gets the not-found page (404) like any other unknown path.
+  const response = isDecodablePath(pathname)
+    ? NextResponse.next({ request: { headers } })
+    : NextResponse.rewrite(new URL(UNDECODABLE_PATH_TARGET, request.url), { request: { headers } });
   applySecurityHeaders(response.headers, nonce);
   response.headers.set("x-request-id", requestId);
   return response;
+}
+
+/** Where a page path that is not valid percent-encoding goes: no route has it, so the app's not-found page answers 404. */
+const UNDECODABLE_PATH_TARGET = "/__wayfare/not-found";
+
+/** False for a path with broken percent-encoding ("%E0%A4%A", "%ZZ"), which names no page. */
+function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

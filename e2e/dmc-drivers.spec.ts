@@ -114,3 +114,35 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await expect(driverRow.getByRole("button", { name: "Revoke link" })).toHaveCount(0);
   await phone.close();
 });
+
+// Issue 24: the server checks the link, so an unknown or revoked one says so in the HTML itself
+// (no script needed), and many wrong tries from one address (a depot's drivers share it) never
+// lock out a driver whose link is right.
+test("an unknown driver link says so in the server-rendered HTML; wrong tries never lock out a right link", async ({ request }) => {
+  const unknown = await request.get("/dmc/driver/no-such-driver-link");
+  expect(unknown.status()).toBe(200);
+  const html = await unknown.text();
+  expect(html).toContain("This link does not work");
+  expect(html).toContain("This driver link is not valid any more. Please ask the office for a new link.");
+  expect(html).not.toContain("Loading…");
+
+  // A link staff generate, then 25 wrong ones from this same address: the wrong ones are limited, the right one opens.
+  const { driverId, driverName } = await seedWork(`L${Date.now() % 100000}`);
+  const login = await request.post("/api/wl/user/login", { data: { email: "superadmin@demo.test", password: "Wayfare#2026" } });
+  const authToken = (await login.json()).data.authToken as string;
+  const generated = await request.post("/api/dmc/generateDriverAccessToken", { data: { driverId }, headers: { "auth-token": authToken } });
+  const { driverAccessToken, link } = (await generated.json()).data as { driverAccessToken: string; link: string };
+  try {
+    const answers: number[] = [];
+    for (let i = 0; i < 25; i += 1) answers.push((await request.post("/api/dmcDriver/getDriverTransferJobSheet", { data: { driverAccessToken: `wrong-${i}` } })).status());
+    expect(answers.slice(-3)).toEqual([429, 429, 429]);
+    const right = await request.post("/api/dmcDriver/getDriverTransferJobSheet", { data: { driverAccessToken } });
+    expect(right.status()).toBe(200);
+    const rightHtml = await (await request.get(link)).text();
+    expect(rightHtml).toContain(`${driverName}&#x27;s jobs`);
+    expect(await (await request.get("/dmc/driver/still-wrong")).text()).toContain("Too many attempts with a wrong driver link");
+  } finally {
+    // This address's wrong tries would otherwise still count for the next run's dead-link check.
+    await sql("delete from rate_limits where key like 'driver_token_ip:%'");
+  }
+});

@@ -1,12 +1,14 @@
 import { sql } from "./db";
 import { expect, test, type Page } from "@playwright/test";
 import { inDays, logInByForm } from "./fixtures";
+import { isFromLinkedSite, linkedOnlyRowName, type NetResultBase } from "./network-results";
 
 /**
  * Issue 12, flights through the network (decision 0030), the search slice: Acme requests Flights
  * from Demo Travels, Demo approves; an Acme agent's search shows Demo-sourced fares beside Acme's
- * own with the fare chain in their details; Demo suspends; Acme's next search has none. The app
- * calls itself over HTTP as the supplier (WAYFARE_NETWORK_ORIGIN in playwright.config.ts).
+ * own with the fare chain in their details; Demo suspends; Acme's next search has none. Demo is a
+ * site of this same deployment, reached in-process with no setting (decision 0060). White label:
+ * the agent sees neither Demo's name nor any source's name (decision 0060).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -39,7 +41,8 @@ async function postFromPage<T>(page: Page, path: string, body: unknown): Promise
 const departureDate = inDays(26);
 const request = { journeyType: 1, origin: "BOM", destination: "DEL", departureDate, adt: 1 };
 const query = `journeyType=1&origin=BOM&destination=DEL&departureDate=${departureDate}&adt=1&chd=0&inf=0`;
-type Result = { source: string; publishedPrice: number; fare: { markup: number; gstOnMarkup: number }; fareChain?: Record<string, number> };
+type Result = NetResultBase & { publishedPrice: number; fare: { markup: number; gstOnMarkup: number }; fareChain?: Record<string, number> };
+const isFromDemo = isFromLinkedSite;
 
 test("an Acme agent sees Demo Travels' fares with the fare chain; Demo suspends and they are gone", async ({ browser }) => {
   const [{ site_id: demoSiteId }] = await sql<{ site_id: number }>("select site_id from site_domains where domain = 'localhost'");
@@ -67,14 +70,20 @@ test("an Acme agent sees Demo Travels' fares with the fare chain; Demo suspends 
   await agent.goto(`${ACME}/app/flight/search`);
   const first = await postFromPage<{ searchId: string; results: Result[][]; unavailableSources: string[] }>(agent, "/api/search", request);
   expect(first.unavailableSources).toEqual([]);
-  const fromDemo = first.results[0].filter((r) => r.source === "Demo Travels");
+  const fromDemo = first.results[0].filter(isFromDemo);
   expect(fromDemo.length).toBeGreaterThan(0);
-  expect(first.results[0].some((r) => r.source !== "Demo Travels")).toBe(true);
+  expect(first.results[0].some((r) => !isFromDemo(r))).toBe(true);
   for (const r of fromDemo) expect(r.fareChain).toMatchObject({ agentMarkup: 0 });
+  // White label: no source is named to the agent, Demo's or Acme's own.
+  expect(new Set(first.results[0].map((r) => r.source))).toEqual(new Set([""]));
+  expect(JSON.stringify(first)).not.toMatch(/Demo Travels|Simulated/);
 
   await agent.goto(`${ACME}/app/flight/searchResult/${first.searchId}?${query}`);
-  const card = agent.getByRole("article").filter({ hasText: "Demo Travels" }).first();
+  // A flight only Demo offers: its row's fares all come through Demo, so its details show the chain.
+  const card = agent.getByRole("article", { name: linkedOnlyRowName(first.results[0]) }).first();
   await expect(card).toBeVisible();
+  await expect(agent.locator("body")).not.toContainText("Demo Travels");
+  await expect(agent.locator("body")).not.toContainText("Simulated");
   await card.getByRole("button", { name: "Flight details" }).click();
   const chain = card.getByRole("list", { name: "Fare chain" });
   await expect(chain).toBeVisible();
@@ -90,5 +99,5 @@ test("an Acme agent sees Demo Travels' fares with the fare chain; Demo suspends 
   await decide("Suspended");
   const after = await postFromPage<{ results: Result[][] }>(agent, "/api/search", request);
   expect(after.results[0].length).toBeGreaterThan(0);
-  expect(after.results[0].filter((r) => r.source === "Demo Travels")).toHaveLength(0);
+  expect(after.results[0].filter(isFromDemo)).toHaveLength(0);
 });

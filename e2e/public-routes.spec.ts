@@ -172,3 +172,25 @@ test("lock mode: /flight/login on Acme is the login form, not a redirect", async
   await expect(page).toHaveURL(`${ACME}/flight/login`);
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
 });
+
+// Issue 24: a page path that is not valid percent-encoding answered a bare 500 (Next decodes a
+// dynamic page's params and fails); it names no page, so it is the not-found page with 404, on
+// public, lockable and signed-in routes alike.
+const BROKEN = [
+  "/flight/eTicket/%E0%A4%A",
+  "/app/flight/eTicket/%E0%A4%A",
+  "/flight/eTicket/%ZZ",
+  "/dmc/driver/%E0%A4%A",
+  "/visa/%E0%A4%A",
+  "/visa/united-arab-emirates/%E0%A4%A/1",
+  "/packages/%E0%A4%A/1",
+  "/flight/fixedDeparture/print/%E0%A4%A",
+  "/%E0%A4%A",
+];
+test("a page path with broken percent-encoding is the not-found page (404), never a 500", async ({ request }) => {
+  for (const path of BROKEN) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain("Page not found");
+  }
+});

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { DmcTransferMessages, type TDriverTransfer } from "@/lib/contracts/dmc-transfers";
+import type { TDriverTransfer } from "@/lib/contracts/dmc-transfers";
+import { DriverLinkDead } from "./driver-link-dead";
 
 type Sheet = { driverName: string; dateRange: { from: string; to: string }; transfers: TDriverTransfer[] };
 type State = { kind: "loading" } | { kind: "error"; message: string; isLinkDead: boolean } | { kind: "ready"; sheet: Sheet };
@@ -77,7 +78,7 @@ function JobCard({ t, showDate, onDone, busy }: { t: TDriverTransfer; showDate: 
 }
 
 /** The driver's page: made for a phone in a van (390 px first). No prices, only this driver's jobs. */
-export function DriverJobSheet({ token, today }: { token: string; today: string }) {
+export function DriverJobSheet({ token, driverName, today }: { token: string; driverName: string; today: string }) {
   const [range, setRange] = useState<(typeof RANGES)[number]["id"]>("today");
   const [state, setState] = useState<State>({ kind: "loading" });
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -108,22 +109,13 @@ export function DriverJobSheet({ token, today }: { token: string; today: string 
     else setNotice(r.message);
   };
 
-  if (state.kind === "error" && state.isLinkDead) {
-    return (
-      <main className="mx-auto max-w-md px-4 py-10 text-center">
-        <h1 className="text-2xl font-semibold">This link does not work</h1>
-        <p role="alert" className="mt-3 text-base text-slate-700">
-          {state.message || DmcTransferMessages.invalidDriverToken}
-        </p>
-      </main>
-    );
-  }
+  if (state.kind === "error" && state.isLinkDead) return <DriverLinkDead message={state.message} />;
   const sheet = state.kind === "ready" ? state.sheet : null;
   const open = sheet ? sheet.transfers.filter((t) => !t.isCompleted).length : 0;
   return (
     <main className="mx-auto max-w-md space-y-4 px-3 py-4">
       <header>
-        <h1 className="text-2xl font-semibold">{sheet ? `${sheet.driverName}'s jobs` : "My jobs"}</h1>
+        <h1 className="text-2xl font-semibold">{`${sheet?.driverName ?? driverName}'s jobs`}</h1>
         {sheet ? (
           <p className="text-sm text-slate-600">
             {sheet.transfers.length} pickup{sheet.transfers.length === 1 ? "" : "s"}, {open} to do

@@ -38,6 +38,12 @@ function returnSubtitles(query: string): { outboundSubtitle?: string; inboundSub
   return { outboundSubtitle: `${origin} → ${destination}${day(out)}`, inboundSubtitle: `${destination} → ${origin}${day(back)}` };
 }
 
+/** Staff get the names of the suppliers that dropped out; customers get none (decision 0060), only that some did. */
+function unavailableNotice(sources: string[]): string {
+  const names = sources.filter((name) => name !== "");
+  return names.length > 0 ? `Some suppliers did not answer: ${names.join(", ")}.` : "Some suppliers did not answer.";
+}
+
 /**
  * Search result page: the filter panel and the results (side by side for a domestic return, both
  * lists filtered by the one panel). The filters and the sort start from the address and are
@@ -132,7 +138,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
         {/* The page's heading names the route (the whole route of a multi-city search); the list under it needs no second one. */}
         <h1 className={data.journeyType === 3 ? "text-lg font-semibold" : "sr-only"}>{title}</h1>
         {searchBar}
-        {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">Some suppliers did not answer: {data.unavailableSources.join(", ")}.</p> : null}
+        {data.unavailableSources.length > 0 ? <p className="text-sm text-amber-700">{unavailableNotice(data.unavailableSources)}</p> : null}
         {isSplitReturn ? (
           <ReturnResults
             outbound={visibleOut}

@@ -237,10 +237,11 @@ export const ZSource = z.object({ id: z.number(), name: z.string(), code: z.stri
 export const getSourcesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/getSources",
-  summary: "The site's flight sources (suppliers).",
+  summary: "The site's flight sources (suppliers). Staff only: a site's customers never see its sources' names (decision 0060).",
   tag: "flights",
   auth: "user",
   permission: "flights.search.search",
+  userTypes: ["staff"],
   query: z.strictObject({}),
   response: z.object({ result: z.array(ZSource) }),
 });

@@ -81,7 +81,7 @@ export async function fareQuote(ctx: UserContext, input: TBookingResultRequest):
   if (!canFareQuote(supplier)) throw new AppError("SUPPLIER_ERROR", `${loaded.name} cannot quote fares`);
   const quote = await callResultSupplier(loaded, (signal) => supplier.fareQuote({ traceId: stored.traceId, resultIndex: supplierIndex }, { signal, endUserIp: ctx.ip ?? undefined }));
   const pricer = await createCallerPricer(ctx, await storedTrip(ctx, search));
-  const priced = toApiResult(loaded, quote.result, pricer.price(quote.result), pricer.visibility);
+  const priced = toApiResult(loaded, quote.result, pricer.price(quote.result), pricer.visibility, pricer.showSources);
   await recordQuote(ctx, input, { supplierResultIndex: quote.result.resultIndex, result: priced, quotedAt: new Date().toISOString() });
   return {
     isPriceChanged: quote.isPriceChanged || priced.publishedPrice !== previous.publishedPrice,

@@ -10,6 +10,8 @@ import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { bookingSaleTotals } from "@/server/pricing/sale-totals";
 import { listTicketCrInfo } from "@/server/tickets/change-requests/list-ticket-cr-info";
+import { scrubSourceNames } from "@/server/flights/scrub-source-names";
+import { HIDDEN_SOURCE_NAME, maySeeSourceNames } from "@/server/flights/source-names";
 import { canHoldFare, type BookingRow } from "./order-records";
 
 const notFound = () => new AppError("NOT_FOUND", "Booking not found");
@@ -94,5 +96,10 @@ export async function getBookingDetails(ctx: UserContext, input: { bookingId: nu
     user: user ?? { id: b.userId, firstName: null, lastName: null, email: null },
     showAccounting: ctx.principal.userType !== "retail",
   });
+  // Staff see the booking's supplier; its customers do not (decision 0060).
+  if (!maySeeSourceNames(ctx.principal)) {
+    const attentionReason = view.attentionReason === null ? null : await scrubSourceNames(ctx.site.id, view.attentionReason);
+    Object.assign(view, { source: HIDDEN_SOURCE_NAME, result: { ...view.result, source: HIDDEN_SOURCE_NAME }, attentionReason });
+  }
   return { ...view, canHold, ticketCRInfo, returnLeg: other ? { resultIndex: other.resultIndex, bookingId: otherBooking?.id ?? null, status: otherBooking?.status ?? null } : null };
 }

@@ -73,7 +73,8 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
   const segments = leg.result.segments.flat();
   const changes = {
     supplierId: leg.supplier.id,
-    source: leg.result.source,
+    // The supplier's name from the stored search, not the result: a customer's result carries none (decision 0060).
+    source: leg.supplier.name,
     traceId: leg.supplier.traceId,
     resultIndex: leg.selected.resultIndex,
     supplierResultIndex: leg.supplierResultIndex,

@@ -13,7 +13,7 @@ import { getLogger } from "@/server/http/logger";
 /** The driver an access token opened: the driver endpoints serve this driver's transfers only. */
 export type DriverAccess = { siteId: number; driverId: number; driverName: string };
 
-/** Wrong driver tokens: 20 per IP in 10 minutes, then 429 until the window passes (right tokens are not counted). */
+/** Wrong driver tokens: 20 per IP in 10 minutes, then 429 for wrong tokens until the window passes (right tokens are neither counted nor refused). */
 export const DRIVER_TOKEN_FAILURES = 20;
 export const DRIVER_TOKEN_WINDOW_SECONDS = 10 * 60;
 
@@ -46,18 +46,12 @@ export function newDriverToken(): { token: string; tokenHash: string } {
 
 /**
  * The route wrapper's "driver" auth mode (decision 0041): the body's token must be the current
- * token of one of the site's drivers. An IP past its wrong-token allowance gets 429 before the
- * lookup; a wrong, replaced or other site's token is 401 with the clear message and counts.
+ * token of one of the site's drivers. A right token is never refused, however many wrong ones came
+ * from the same address (the drivers of one depot share it): the token is looked up first. A wrong,
+ * replaced or other site's token is 401 with the clear message and counts against its address; an
+ * address past its wrong-token allowance gets 429 for wrong tokens until the window passes.
  */
 export async function resolveDriverAccess(siteId: number, token: string, ip: string | null): Promise<DriverAccess> {
-  const key = ip ?? "unknown";
-  const seen = await limiter()
-    .get(key)
-    .catch((err: unknown) => {
-      getLogger().error({ err }, "driver token limiter failed");
-      return null;
-    });
-  if (seen && seen.consumedPoints >= DRIVER_TOKEN_FAILURES) throw tooMany(seen.msBeforeNext);
   const [row] = await systemDb
     .select({ driverId: dmcDrivers.id, driverName: dmcDrivers.name })
     .from(dmcDriverTokens)
@@ -66,10 +60,25 @@ export async function resolveDriverAccess(siteId: number, token: string, ip: str
     .limit(1);
   if (row) return { siteId, ...row };
   try {
-    await limiter().consume(key);
+    await limiter().consume(ip ?? "unknown");
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
     getLogger().error({ err: rejection }, "driver token limiter failed");
   }
   throw new AppError("UNAUTHORIZED", DmcTransferMessages.invalidDriverToken);
+}
+
+/** What the driver page shows for a link (server-rendered): the driver it opens, or why it does not work. */
+export type DriverLinkState = { kind: "open"; driverName: string } | { kind: "dead"; message: string };
+
+/** The driver page's check of its link, with the same counting and limit as the driver endpoints. */
+export async function checkDriverLink(siteId: number | null, token: string | null, ip: string | null): Promise<DriverLinkState> {
+  if (siteId === null || !token || token.length > 200) return { kind: "dead", message: DmcTransferMessages.invalidDriverToken };
+  try {
+    const access = await resolveDriverAccess(siteId, token, ip);
+    return { kind: "open", driverName: access.driverName };
+  } catch (error) {
+    if (error instanceof AppError) return { kind: "dead", message: error.message };
+    throw error;
+  }
 }

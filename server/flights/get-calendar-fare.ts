@@ -9,6 +9,7 @@ import { getAirportInfo } from "./get-airport-info";
 import { loadSiteSuppliers } from "./load-site-suppliers";
 import { assertMaySearch } from "./look-to-book";
 import { createCallerPricer } from "./price-for-caller";
+import { sourceNameFor } from "./source-names";
 import { todayIn } from "./search-rules";
 
 type BestDay = CalendarFareDay & { source: string };
@@ -67,7 +68,7 @@ export async function getCalendarFare(ctx: UserContext, input: TCalendarFareRequ
   const result = priced.map((d) => {
     const isLowest = !isLowestMarked && d.payable === lowest;
     if (isLowest) isLowestMarked = true;
-    return { date: d.date, fare: toMajorUnits(d.payable), baseFare: toMajorUnits(d.baseFare), tax: toMajorUnits(d.tax), airlineCode: d.airlineCode, airlineName: d.airlineName, source: d.source, isLowestFareOfMonth: isLowest };
+    return { date: d.date, fare: toMajorUnits(d.payable), baseFare: toMajorUnits(d.baseFare), tax: toMajorUnits(d.tax), airlineCode: d.airlineCode, airlineName: d.airlineName, source: sourceNameFor(d.source, pricer.showSources), isLowestFareOfMonth: isLowest };
   });
-  return { ...empty, result, unavailableSources: failures.map((f) => f.supplier.name) };
+  return { ...empty, result, unavailableSources: failures.map((f) => sourceNameFor(f.supplier.name, pricer.showSources)) };
 }

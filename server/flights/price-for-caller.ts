@@ -8,9 +8,12 @@ import { compileRules } from "@/server/pricing/select-rule";
 import { fareVisibilityFor, type FareVisibility } from "@/server/pricing/to-api-fare";
 import type { PricingTrip } from "@/server/pricing/types";
 import type { SupplierFare, SupplierResult } from "@/server/suppliers/types";
+import { maySeeSourceNames } from "./source-names";
 
 export type CallerPricer = {
   visibility: FareVisibility;
+  /** Staff only: the caller sees which supplier each fare comes from (decision 0060). */
+  showSources: boolean;
   price: (result: SupplierResult) => FareDetail;
   /** A bare fare (a calendar day): its airline and segment count choose the rule. */
   priceFare: (fare: SupplierFare, flight: { airlineCode: string; segmentCount: number }) => FareDetail;
@@ -43,6 +46,7 @@ export async function createCallerPricer(
   };
   return {
     visibility: fareVisibilityFor(ctx.principal.userType),
+    showSources: maySeeSourceNames(ctx.principal),
     priceFare: priceFor,
     price: (result) =>
       priceFor(result.fare, { airlineCode: result.segments[0]?.[0]?.airlineCode ?? "", segmentCount: result.segments.reduce((n, leg) => n + leg.length, 0) }),

@@ -12,6 +12,7 @@ import { loadSiteSuppliers } from "./load-site-suppliers";
 import { createCallerPricer } from "./price-for-caller";
 import { assertMaySearch, countSearch } from "./look-to-book";
 import { getSearchAirportCodes, isDomesticTrip, validateSearch } from "./search-rules";
+import { sourceNameFor } from "./source-names";
 import { toApiResult } from "./to-api-result";
 import { rememberSearch } from "@/server/dashboard/recent-searches";
 
@@ -59,7 +60,7 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
   const isSplitReturn = input.journeyType === 2 && isDomestic;
   const lists: TFlightResult[][] = isSplitReturn ? [[], []] : [[]];
   for (const { supplier, value } of answers) {
-    for (const r of value.results) lists[isSplitReturn ? r.listIndex : 0].push(toApiResult(supplier, r, pricer.price(r), pricer.visibility));
+    for (const r of value.results) lists[isSplitReturn ? r.listIndex : 0].push(toApiResult(supplier, r, pricer.price(r), pricer.visibility, pricer.showSources));
   }
   lists.forEach((list) => list.sort(byPrice));
 
@@ -70,7 +71,8 @@ export async function searchFlights(ctx: UserContext, input: TSearchRequest): Pr
     journeyType: input.journeyType,
     isDomestic,
     results: lists,
-    unavailableSources: failures.map((f) => f.supplier.name),
+    // Staff read which suppliers dropped out; customers how many did (decision 0060).
+    unavailableSources: failures.map((f) => sourceNameFor(f.supplier.name, pricer.showSources)),
   };
   await ctx.db.db.insert(flightSearches).values({
     id: searchId,

@@ -4,6 +4,7 @@ import type { FareDetail } from "@/server/pricing/fare-engine";
 import { toMajorUnits } from "@/lib/money";
 import { toApiFare, type FareVisibility } from "@/server/pricing/to-api-fare";
 import type { SupplierResult, SupplierSegment } from "@/server/suppliers/types";
+import { sourceNameFor } from "./source-names";
 
 /** Results of different suppliers share one list, so their indexes carry the supplier row's id. */
 export const toResultIndex = (supplierId: number, supplierIndex: string) => `${supplierId}~${supplierIndex}`;
@@ -45,12 +46,15 @@ export function toApiSegment(s: SupplierSegment): TSegment {
   };
 }
 
-/** A supplier's result in the API's shape (spec 000 section 3), priced by the fare engine for the caller. */
-export function toApiResult(supplier: { id: number; name: string }, r: SupplierResult, detail: FareDetail, visibility: FareVisibility): TFlightResult {
+/**
+ * A supplier's result in the API's shape (spec 000 section 3), priced by the fare engine for the
+ * caller. `source` names the supplier for staff only (`showSource`; decision 0060).
+ */
+export function toApiResult(supplier: { id: number; name: string }, r: SupplierResult, detail: FareDetail, visibility: FareVisibility, showSource: boolean): TFlightResult {
   const { fare, fareBreakdown } = toApiFare(detail, visibility);
   const result: TFlightResult = {
     resultIndex: toResultIndex(supplier.id, r.resultIndex),
-    source: supplier.name,
+    source: sourceNameFor(supplier.name, showSource),
     isLcc: r.isLcc,
     isRefundable: r.isRefundable,
     fareType: r.fareType,

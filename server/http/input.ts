@@ -50,26 +50,42 @@ export function readQuery(url: URL): Record<string, string | string[]> {
 }
 
 export const NUL_MESSAGE = "Must not contain the character U+0000";
+export const SURROGATE_MESSAGE = "Must not contain an unpaired surrogate (U+D800 to U+DFFF)";
 
-/** The path of the first string (or object key) holding U+0000, which PostgreSQL cannot store; null when there is none. */
-function findNul(value: unknown, path: string[], depth = 0): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+/** Why PostgreSQL could not store this text (U+0000, or a surrogate JSON escaped alone), or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes("\u0000")) return NUL_MESSAGE;
+  return text.isWellFormed() ? null : SURROGATE_MESSAGE;
+}
+
+type Hit = { path: string[]; message: string };
+
+/** The path of the first string (or object key) PostgreSQL cannot store, and why; null when there is none. */
+function findUnstorable(value: unknown, path: string[], depth = 0): Hit | null {
+  if (typeof value === "string") {
+    const message = unstorable(value);
+    return message ? { path, message } : null;
+  }
   if (value === null || typeof value !== "object" || depth > 64) return null;
   for (const [key, child] of Object.entries(value)) {
     const at = [...path, key];
-    if (key.includes("\u0000")) return at;
-    const hit = findNul(child, at, depth + 1);
+    const keyMessage = unstorable(key);
+    if (keyMessage) return { path: at, message: keyMessage };
+    const hit = findUnstorable(child, at, depth + 1);
     if (hit) return hit;
   }
   return null;
 }
 
-/** Refuses input holding U+0000 anywhere (body, query, path params) with 400 naming the field, for every endpoint at once. */
+/**
+ * Refuses input holding U+0000 or an unpaired surrogate anywhere (body, query, path params) with 400
+ * naming the field, for every endpoint at once: PostgreSQL stores neither in text nor jsonb.
+ */
 export function assertNoNul(value: unknown, where: string): void {
-  const hit = findNul(value, []);
+  const hit = findUnstorable(value, []);
   if (!hit) return;
-  const key = hit.join(".") || where;
-  throw new AppError("VALIDATION_ERROR", `${key}: ${NUL_MESSAGE}`, { shortError: { [key]: NUL_MESSAGE } });
+  const key = hit.path.join(".").replaceAll("\u0000", "\ufffd").toWellFormed() || where;
+  throw new AppError("VALIDATION_ERROR", `${key}: ${hit.message}`, { shortError: { [key]: hit.message } });
 }
 
 /** Validates input with the endpoint's schema; field errors become `shortError`. */

@@ -9,6 +9,8 @@ import { resolveApiKey } from "@/server/api-keys/resolve-api-key";
 import type { Principal } from "@/server/auth/principal";
 import type { SiteRecord } from "@/server/sites/find-site";
 import { resolveDriverAccess, type DriverAccess } from "@/server/dmc-transfers/driver-access";
+import { maySeeSourceNames } from "@/server/flights/source-names";
+import { scrubSourceNames } from "@/server/flights/scrub-source-names";
 import { authorize } from "./authorize";
 import type { CookieToSet, RequestContext } from "./context";
 import { assertSameOrigin } from "./csrf";
@@ -101,6 +103,13 @@ function toAppError(error: unknown): AppError {
   return new AppError("INTERNAL_ERROR", "Something went wrong");
 }
 
+/** A supplier failure told to a site's customer names no source (decision 0060); staff read it as it is. */
+async function forCaller(error: AppError, siteId: number | null, principal: Principal | null): Promise<AppError> {
+  if (error.code !== "SUPPLIER_ERROR" || siteId === null || !principal || maySeeSourceNames(principal)) return error;
+  const message = await scrubSourceNames(siteId, error.message).catch(() => error.message);
+  return message === error.message ? error : new AppError(error.code, message, { shortError: error.shortError, headers: error.headers, data: error.data });
+}
+
 function finish(s: Started, original: Response, site: number | null, user: number | null): Response {
   let response = original;
   try {
@@ -133,17 +142,19 @@ export function route<D extends RouteDef>(def: D, handler: Handler<D>) {
     const s = start(request);
     let siteId: number | null = null;
     let userId: number | null = null;
+    let principal: Principal | null = null;
     let response: Response;
     try {
       const ctx = await buildContext(def, s, args);
       siteId = ctx.site?.id ?? null;
       userId = ctx.principal?.userId ?? null;
+      principal = ctx.principal;
       const input = await parseInput(def, request);
       if (def.auth === "driver") ctx.driver = await resolveDriverAccess(ctx.site!.id, (input as { driverAccessToken: string }).driverAccessToken, ctx.ip);
       const result = await handler(ctx as unknown as Ctx<D>, input as Input<D>);
       response = respond(result, ctx.cookies);
     } catch (error) {
-      const appError = toAppError(error);
+      const appError = await forCaller(toAppError(error), siteId, principal);
       response = NextResponse.json(toErrorBody(appError), { status: appError.status, headers: appError.headers });
     }
     return finish(s, response, siteId, userId);

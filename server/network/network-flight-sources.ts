@@ -5,6 +5,7 @@ import { sites } from "@/db/schema/sites";
 import type { SiteDb } from "@/db/client";
 import type { LoadedSupplier } from "@/server/flights/load-site-suppliers";
 import { createWayfareSupplier } from "@/server/suppliers/wayfare/wayfare-supplier";
+import { inProcessFetch } from "./in-process-fetch";
 import { ensureNetworkKey } from "./issue-network-key";
 import { primaryDomain } from "./network-records";
 import { loadRemoteFlightSources, REMOTE_SOURCE_ID_BASE } from "./remote-flight-sources";
@@ -20,12 +21,15 @@ export const networkSourceId = (supplierListId: number) => -supplierListId;
 export const isNetworkSourceId = (sourceId: number) => sourceId < 0;
 
 /**
- * The supplier deployment's origin: its primary domain over https, or, when set,
- * WAYFARE_NETWORK_ORIGIN (one origin for every supplier site: tests, the bench, a local demo).
+ * How a linked supplier site is reached (decision 0060). It is a site of this same deployment (same
+ * database), so by default its partner endpoints run in this process (`inProcessFetch`): no origin
+ * to configure, no network hop, the same route wrapper and key checks as over HTTP. Only when
+ * WAYFARE_NETWORK_ORIGIN is set are they called over HTTP at that origin (tests of a supplier that
+ * is down or hangs, the bench's network leg).
  */
-export function supplierOrigin(domain: string): string {
+export function supplierTransport(domain: string): { baseUrl: string; fetchImpl?: typeof fetch } {
   const override = process.env.WAYFARE_NETWORK_ORIGIN?.trim();
-  return override ? override.replace(/\/+$/, "") : `https://${domain}`;
+  return override ? { baseUrl: override.replace(/\/+$/, "") } : { baseUrl: `https://${domain}`, fetchImpl: inProcessFetch };
 }
 
 /**
@@ -76,7 +80,7 @@ export async function loadNetworkFlightSources(db: SiteDb, options: { forSearch:
         code: "wayfare",
         timeoutMs,
         network: { supplierListId: row.id, isFlightHoldAllowed: row.isFlightHoldAllowed },
-        supplier: createWayfareSupplier({ baseUrl: supplierOrigin(row.domain), apiKey, siteId: row.supplierSiteId, sourceName: name }),
+        supplier: createWayfareSupplier({ ...supplierTransport(row.domain), apiKey, siteId: row.supplierSiteId, sourceName: name }),
       };
     }),
   );

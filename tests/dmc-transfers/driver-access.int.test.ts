@@ -7,6 +7,7 @@ import { POST as jobSheet } from "@/app/api/dmc/getTransferJobSheet/route";
 import { POST as driverSheet } from "@/app/api/dmcDriver/getDriverTransferJobSheet/route";
 import { POST as driverDone } from "@/app/api/dmcDriver/updateTransferDoneByDriver/route";
 import { hashUserToken } from "@/server/auth/user-tokens";
+import { checkDriverLink } from "@/server/dmc-transfers/driver-access";
 import { call } from "../helpers/http";
 import { as, expectStaffOnly } from "../dmc/geo/geo-world";
 import { createTransfersWorld, type TransfersWorld } from "./transfers-world";
@@ -117,16 +118,42 @@ describe("the driver's endpoints (auth mode driver)", () => {
     expect(otherHost.status).toBe(401);
   });
 
-  it("rate-limits wrong tokens per IP (20 in 10 minutes), then 429 with Retry-After even for a right token", async () => {
+  // Issue 24: the drivers of one depot share an address; one driver's typos (or a stranger's guesses
+  // from that address) must never lock out the others. Until then a right token got 429 here.
+  it("rate-limits wrong tokens per IP (20 in 10 minutes, then 429 with Retry-After), and never refuses a right token", async () => {
     const w = await createTransfersWorld();
     const { driverAccessToken } = await linkFor(w, w.imran.id);
     const ip = `10.46.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
     for (let i = 0; i < 20; i += 1) expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: `wrong-${i}` }, { ip })).status).toBe(401);
-    const blocked = await driverCall(w, driverSheet, SHEET, { driverAccessToken }, { ip });
+    const blocked = await driverCall(w, driverSheet, SHEET, { driverAccessToken: "wrong-20" }, { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorMessage).toMatch(/^Too many attempts with a wrong driver link\. Try again in \d+ seconds\.$/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (let i = 0; i < 30; i += 1) expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: `more-wrong-${i}` }, { ip })).status).toBe(429);
+    const right = await driverCall(w, driverSheet, SHEET, { driverAccessToken }, { ip });
+    expect(right.status).toBe(200);
+    expect(right.body.data.driverName).toBe("Imran Qureshi");
+    const done = await driverCall(w, driverDone, DONE, { driverAccessToken, transferid: w.t.imran9 }, { ip });
+    expect(done.status).toBe(200);
+    // The right token did not reset the address's count: the next wrong try is still refused.
+    expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: "wrong-again" }, { ip })).status).toBe(429);
     expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken }, { ip: "10.47.0.2" })).status).toBe(200);
+  });
+
+  it("the driver page's server check: a right link opens, an unknown or revoked one says so, with the same limit", async () => {
+    const w = await createTransfersWorld();
+    const { driverAccessToken } = await linkFor(w, w.imran.id);
+    const ip = `10.48.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+    expect(await checkDriverLink(w.site.id, driverAccessToken, ip)).toEqual({ kind: "open", driverName: "Imran Qureshi" });
+    const dead = { kind: "dead", message: "This driver link is not valid any more. Please ask the office for a new link." };
+    expect(await checkDriverLink(w.site.id, "no-such-link", ip)).toEqual(dead);
+    expect(await checkDriverLink(w.other.id, driverAccessToken, ip)).toEqual(dead);
+    expect(await checkDriverLink(null, driverAccessToken, ip)).toEqual(dead);
+    for (let i = 0; i < 20; i += 1) await checkDriverLink(w.site.id, `wrong-${i}`, ip);
+    expect(await checkDriverLink(w.site.id, "wrong-x", ip)).toEqual({ kind: "dead", message: expect.stringMatching(/^Too many attempts with a wrong driver link/) });
+    expect(await checkDriverLink(w.site.id, driverAccessToken, ip)).toEqual({ kind: "open", driverName: "Imran Qureshi" });
+    await as(w, "admin")(revoke, "/api/dmc/revokeDriverAccessToken", { body: { driverId: w.imran.id } });
+    expect(await checkDriverLink(w.site.id, driverAccessToken, "10.49.0.1")).toEqual(dead);
   });
 });
 

@@ -26,7 +26,8 @@ describe("POST /api/search", () => {
     const prices = list.map((r: { publishedPrice: number }) => r.publishedPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const first = list[0];
-    expect(first).toMatchObject({ source: "Simulated", fareType: "normal" });
+    // An agent is the site's customer: no source name (decision 0060).
+    expect(first).toMatchObject({ source: "", fareType: "normal" });
     expect(first.resultIndex).toMatch(/^\d+~/);
     expect(first.segments[0][0]).toMatchObject({ originAirportCode: "BOM" });
     expect(first.segments[0].at(-1).destinationAirportCode).toBe("DEL");
@@ -115,8 +116,11 @@ describe("POST /api/search", () => {
         { code: "simulated", name: "Stuck", settings: { failMode: "timeout" }, timeoutMs: 400 },
       ],
     });
+    // Staff read which supplier answered and which did not (an agent gets no names: decision 0060).
+    const staff = await createTestUser(w.site.id, { userType: "staff" });
+    const token = await logInAs(w.site.domain, staff.email!);
     const started = Date.now();
-    const res = await call(searchRoute, "/api/search", { host: w.site.domain, token: w.token, body: oneWay() });
+    const res = await call(searchRoute, "/api/search", { host: w.site.domain, token, body: oneWay() });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.data.results[0].length).toBeGreaterThan(0);
@@ -134,7 +138,8 @@ describe("POST /api/search", () => {
 
   it("merges several suppliers' results into one list sorted by price", async () => {
     const w = await createFlightWorld({ suppliers: [{ code: "simulated", name: "A", settings: { seed: 1 } }, { code: "simulated", name: "B", settings: { seed: 2 } }] });
-    const res = await call(searchRoute, "/api/search", { host: w.site.domain, token: w.token, body: oneWay() });
+    const staff = await createTestUser(w.site.id, { userType: "staff" });
+    const res = await call(searchRoute, "/api/search", { host: w.site.domain, token: await logInAs(w.site.domain, staff.email!), body: oneWay() });
     const list = res.body.data.results[0];
     expect(new Set(list.map((r: { source: string }) => r.source))).toEqual(new Set(["A", "B"]));
     expect(new Set(list.map((r: { resultIndex: string }) => r.resultIndex)).size).toBe(list.length);

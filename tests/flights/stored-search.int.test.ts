@@ -64,10 +64,13 @@ describe("the stored search", () => {
 });
 
 describe("GET /api/getSources and POST /api/getCalendarFare", () => {
-  it("lists only this site's sources", async () => {
+  it("lists only this site's sources, to staff only (white label, issue 24)", async () => {
     const a = await createFlightWorld({ suppliers: [{ code: "simulated", name: "Alpha" }] });
     await createFlightWorld({ suppliers: [{ code: "simulated", name: "Beta" }] });
-    const res = await call(sourcesRoute, "/api/getSources", { host: a.site.domain, token: a.token });
+    // An agent (the site's customer) never learns the site's sources; until issue 24 it got the list.
+    expect((await call(sourcesRoute, "/api/getSources", { host: a.site.domain, token: a.token })).status).toBe(403);
+    const staff = await createTestUser(a.site.id, { userType: "staff" });
+    const res = await call(sourcesRoute, "/api/getSources", { host: a.site.domain, token: await logInAs(a.site.domain, staff.email!) });
     expect(res.status).toBe(200);
     expect(res.body.data.result).toEqual([{ id: a.suppliers[0].id, name: "Alpha", code: "simulated", isEnabled: true }]);
     expect((await call(sourcesRoute, "/api/getSources", { host: a.site.domain })).status).toBe(401);

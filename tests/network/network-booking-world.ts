@@ -78,7 +78,8 @@ export async function createNetworkBookingWorld(options: { holdAtSupplier?: bool
   /** A fare of the supplier (LCC or GDS) on the consumer's search, ordered and validated for one adult. */
   const validated = async (isLcc: boolean) => {
     const { searchId, results } = await search();
-    const chosen = results.find((r) => r.source === "Supplier Co" && r.isLcc === isLcc);
+    // A linked supplier's fare: its index carries the mapping's negated id (agents see no source names).
+    const chosen = results.find((r) => r.resultIndex.startsWith("-") && r.isLcc === isLcc);
     if (!chosen) throw new Error("no network fare");
     const order = await agent(setRoute, "/api/setFlightDetails", { body: { searchId, resultIndex: chosen.resultIndex } });
     const orderId = order.body.data.orderId as string;

@@ -52,7 +52,8 @@ describe("flights through the network: booking through the supplier", () => {
     expect(rules.body.data.result.length).toBeGreaterThan(0);
     const quote = await w.agent(fareQuoteRoute, "/api/fareQuote", { body: { searchId, resultIndex: chosen.resultIndex } });
     expect(quote.status).toBe(200);
-    expect(quote.body.data.fareDetailResult.source).toBe("Supplier Co");
+    // The agent is the consumer site's customer: no supplier name (decision 0060).
+    expect(quote.body.data.fareDetailResult.source).toBe("");
 
     const paid = await w.pay(orderId);
     expect(paid.status).toBe(200);
@@ -79,7 +80,8 @@ describe("flights through the network: booking through the supplier", () => {
 
     const details = await w.agent(detailsRoute, "/api/getBookingDetails", { body: { bookingId } });
     expect(details.status).toBe(200);
-    expect(details.body.data).toMatchObject({ pnr: theirs.pnr, status: "ticketed", source: "Supplier Co" });
+    expect(details.body.data).toMatchObject({ pnr: theirs.pnr, status: "ticketed", source: "" });
+    expect(JSON.stringify(details.body)).not.toContain("Supplier Co");
     expect(details.body.data.passenger[0].ticket.ticketNumber).toBe(theirs.ticketNumbers[0]);
   });
 

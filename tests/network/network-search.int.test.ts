@@ -34,8 +34,10 @@ afterAll(async () => {
 const SEARCH = "/api/search";
 const body = () => ({ journeyType: 1, origin: "BOM", destination: "DEL", departureDate: daysFromNow(20), adt: 2 });
 const flightKey = (r: Result) => r.segments.map((leg) => leg.map((s) => `${s.airlineCode}${s.flightNumber}@${s.departureTime}`).join("+")).join("|");
-const search = async (s: NetworkSite) => {
-  const res = await s.as("agent")(searchRoute, SEARCH, { body: body() });
+/** A linked site's result: its index carries the mapping's negated id (an agent sees no source names, decision 0060). */
+const isLinked = (r: Result) => r.resultIndex.startsWith("-");
+const search = async (s: NetworkSite, role: "agent" | "staff" = "agent") => {
+  const res = await s.as(role)(searchRoute, SEARCH, { body: body() });
   expect(res.status).toBe(200);
   return { results: res.body.data.results[0] as Result[], unavailable: res.body.data.unavailableSources as string[] };
 };
@@ -69,9 +71,9 @@ describe("flights through the network: search", () => {
     await link(w);
     const { results, unavailable } = await search(w.consumer);
     expect(unavailable).toEqual([]);
-    const fromSupplier = results.filter((r) => r.source === "Supplier Co");
+    const fromSupplier = results.filter((r) => isLinked(r));
     expect(fromSupplier.length).toBeGreaterThan(0);
-    expect(results.some((r) => r.source === "Own Sim")).toBe(true);
+    expect(results.some((r) => !isLinked(r))).toBe(true);
     // Merged into one list by price.
     expect(results.map((r) => r.publishedPrice)).toEqual([...results.map((r) => r.publishedPrice)].sort((a, b) => a - b));
     // The supplier's own agents (same default group) see what the consumer's company buys at.
@@ -92,7 +94,31 @@ describe("flights through the network: search", () => {
       expect(r.fareChain).toEqual({ supplierNet: d.fare.offeredFare, supplierMarkup: 118, consumerMarkup: 59, agentMarkup: 0 });
       expect(flightKey(r)).toBe(flightKey(d));
     }
-    for (const r of results.filter((x) => x.source === "Own Sim")) expect(r.fareChain).toBeUndefined();
+    for (const r of results.filter((x) => !isLinked(x))) expect(r.fareChain).toBeUndefined();
+  });
+
+  // Issue 24: out of the box (no WAYFARE_NETWORK_ORIGIN) a linked site of the same deployment is
+  // reached in-process (decision 0060); it was called at https://<its domain> and "did not answer".
+  it("works with no origin setting: the linked site's fares arrive in-process, under the same key and relationship checks", async () => {
+    delete process.env.WAYFARE_NETWORK_ORIGIN;
+    const w = await world();
+    const requestId = await link(w);
+    const { results, unavailable } = await search(w.consumer);
+    expect(unavailable).toEqual([]);
+    const fromSupplier = results.filter((r) => isLinked(r));
+    expect(fromSupplier.length).toBeGreaterThan(0);
+    expect(fromSupplier.every((r) => /^-\d+~\d+~/.test(r.resultIndex) && r.fareChain?.supplierMarkup === 118)).toBe(true);
+    // White label (decision 0060): the agent reads no source name, the consumer's staff do.
+    expect(JSON.stringify(results)).not.toMatch(/Supplier Co|Supplier Sim|Own Sim/);
+    const staff = await search(w.consumer, "staff");
+    expect(new Set(staff.results.map((r) => r.source))).toEqual(new Set(["Supplier Co", "Own Sim"]));
+    // The same rules as over HTTP: a revoked key, then a suspension, and the supplier drops out.
+    const [mapping] = await systemDb.select().from(supplierRequests).where(eq(supplierRequests.id, requestId));
+    await systemDb.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, mapping.networkApiKeyId!));
+    const revoked = await search(w.consumer);
+    expect(revoked.unavailable).toEqual([""]);
+    expect(revoked.results.filter((r) => isLinked(r))).toHaveLength(0);
+    expect(revoked.results.length).toBeGreaterThan(0);
   });
 
   it("issues one live read-write key for the consumer's company at the supplier and keeps it sealed on the mapping", async () => {
@@ -113,7 +139,7 @@ describe("flights through the network: search", () => {
   it("pausing, the supplier's search switch and suspension drop the source from the next search", async () => {
     const w = await world();
     const requestId = await link(w);
-    const count = async () => (await search(w.consumer)).results.filter((r) => r.source === "Supplier Co").length;
+    const count = async () => (await search(w.consumer)).results.filter((r) => isLinked(r)).length;
     expect(await count()).toBeGreaterThan(0);
 
     const pause = (isPaused: boolean) => w.consumer.as("admin")(pauseSupplier, "/api/supplier/changeConsumerSupplierMappingStatusFromConsumerSide", { body: { supplierListId: requestId, isPaused } });
@@ -134,7 +160,7 @@ describe("flights through the network: search", () => {
     });
     expect(suspended.status).toBe(200);
     const after = await search(w.consumer);
-    expect(after.results.filter((r) => r.source === "Supplier Co")).toHaveLength(0);
+    expect(after.results.filter((r) => isLinked(r))).toHaveLength(0);
     expect(after.results.length).toBeGreaterThan(0);
   });
 
@@ -142,8 +168,8 @@ describe("flights through the network: search", () => {
     const w = await world();
     const mine = await link(w);
     const other = await search(w.other);
-    expect(other.results.filter((r) => r.source === "Supplier Co")).toHaveLength(0);
-    expect(other.results.some((r) => r.source === "Other Sim")).toBe(true);
+    expect(other.results.filter((r) => isLinked(r))).toHaveLength(0);
+    expect(other.results.some((r) => !isLinked(r))).toBe(true);
 
     const theirs = await link(w, "other");
     await search(w.consumer);
@@ -165,9 +191,9 @@ describe("flights through the network: search", () => {
     await dead.close();
     process.env.WAYFARE_NETWORK_ORIGIN = dead.origin;
     const down = await search(w.consumer);
-    expect(down.unavailable).toEqual(["Supplier Co"]);
+    expect(down.unavailable).toEqual([""]);
     expect(down.results.length).toBeGreaterThan(0);
-    expect(down.results.every((r) => r.source === "Own Sim")).toBe(true);
+    expect(down.results.every((r) => !isLinked(r))).toBe(true);
 
     const hanging = await startRouteServer({ "/api/search": () => new Promise<Response>(() => undefined) });
     process.env.WAYFARE_NETWORK_ORIGIN = hanging.origin;
@@ -175,8 +201,8 @@ describe("flights through the network: search", () => {
     const started = Date.now();
     const slow = await search(w.consumer);
     expect(Date.now() - started).toBeLessThan(4000);
-    expect(slow.unavailable).toEqual(["Supplier Co"]);
-    expect(slow.results.every((r) => r.source === "Own Sim")).toBe(true);
+    expect(slow.unavailable).toEqual([""]);
+    expect(slow.results.every((r) => !isLinked(r))).toBe(true);
     hanging.server.closeAllConnections();
     await hanging.close();
   });
