@@ -174,6 +174,7 @@ export const downloadTicketQueueExcelEndpoint = defineEndpoint({
   userTypes: ["staff"],
   permission: "tickets.queue.downloadExcel",
   body: ZTicketFilters,
+  download: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 });
 
 /** The most bookings one bulk action of the queue takes (a page is at most 100 rows). */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { buildOpenApiDocument } from "@/server/http/openapi";
+import { dereference } from "@/server/http/openapi-deref";
 import type { JsonSchema } from "./sample";
 
 type RouteHandler = (request: import("next/server").NextRequest, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -54,7 +55,7 @@ export function routeFileFor(apiPath: string): { file: string; params: { name: s
 
 /** Every operation of the generated document, its route module loaded: no hand-kept list. */
 export async function loadOperations(): Promise<Operation[]> {
-  const doc = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const doc = dereference(buildOpenApiDocument()) as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
   const out: Operation[] = [];
   for (const [apiPath, methods] of Object.entries(doc.paths)) {
     const { file, params } = routeFileFor(apiPath);
