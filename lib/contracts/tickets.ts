@@ -198,6 +198,7 @@ export const downloadSelectedTicketsExcelEndpoint = defineEndpoint({
   auth: "user",
   permission: "tickets.queue.view",
   body: ZTicketSelection,
+  download: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 });
 
 export const emailSelectedETicketsEndpoint = defineEndpoint({

@@ -61,7 +61,8 @@ export class SchemaComponents {
 
   /** The JSON schema of a zod schema, named parts as pending refs. */
   convert(schema: z.ZodType, io: Io): Json {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0", metadata: this.registry }) as Json;
+    const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0", metadata: this.registry }) as Json;
+    const json = io === "input" ? defaultsToWords(converted) : converted;
     const defs = (json.definitions ?? {}) as Record<string, Json>;
     delete json.definitions;
     delete json.$schema;
@@ -142,4 +143,26 @@ function tidy(node: Json, typeOf: (ref: string) => unknown): Json {
     if (typeof type === "string") return { type, ...node };
   }
   return node;
+}
+
+const isSchema = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * A request field with a default is optional, but openapi-typescript (by default) types a property
+ * with `default` as always present outside inline request bodies, so a generated client would have
+ * to send every defaulted field. In request schemas the default is said in words instead.
+ */
+function defaultsToWords(schema: Json): Json {
+  const out: Json = { ...schema };
+  if ("default" in out) {
+    const words = `Default: ${JSON.stringify(out.default)}.`;
+    delete out.default;
+    out.description = typeof out.description === "string" ? `${out.description} ${words}` : words;
+  }
+  for (const key of ["properties", "definitions"]) {
+    if (isSchema(out[key])) out[key] = Object.fromEntries(Object.entries(out[key] as Json).map(([k, v]) => [k, isSchema(v) ? defaultsToWords(v) : v]));
+  }
+  for (const key of ["items", "additionalProperties", "not"]) if (isSchema(out[key])) out[key] = defaultsToWords(out[key] as Json);
+  for (const key of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map((v) => (isSchema(v) ? defaultsToWords(v) : v));
+  return out;
 }
