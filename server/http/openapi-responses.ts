@@ -6,8 +6,8 @@ import { ERROR_STATUS } from "./errors";
  * The answers every operation declares (decision 0059): the success envelope or the file it sends,
  * and each error status it can give, each a reusable components.responses entry with the error
  * envelope. The statuses follow from what the route wrapper does for the endpoint (its auth mode,
- * body, API key) and from what its domain's use cases throw; the contract suite fails on any status
- * it receives that the operation does not declare.
+ * body, API key), from what its domain's use cases throw, and from the statuses its contract's text
+ * names; the contract suite fails on any status it receives that the operation does not declare.
  */
 
 export const ERROR_ENVELOPE = {
@@ -56,6 +56,8 @@ export function errorStatusesOf(def: EndpointDef & { rawBody?: boolean }): numbe
   if (def.apiKey || def.auth !== "user") statuses.add(429);
   if (UPSTREAM_TAGS.has(def.tag) || UPSTREAM_PATHS.some((p) => p.test(def.path))) statuses.add(502);
   if (PAYMENT_REQUIRED_TAGS.has(def.tag)) statuses.add(402);
+  // A status the contract's own text names ("a booking without tickets is 409").
+  for (const m of def.summary.matchAll(/\b(40[0-9]|41[0-9]|429|502)\b/g)) if (ERROR_RESPONSES[Number(m[1])]) statuses.add(Number(m[1]));
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -103,8 +103,14 @@ function toOperation(def: EndpointDef, operationId: string, components: SchemaCo
   };
 }
 
-/** The OpenAPI 3 document, generated from the same zod contracts the handlers use. */
-export function buildOpenApiDocument() {
+/** The OpenAPI 3 document, generated from the same zod contracts the handlers use (once per process: it cannot change while it runs). Read it, do not change it. */
+export function buildOpenApiDocument(): ReturnType<typeof build> {
+  built ??= build();
+  return built;
+}
+let built: ReturnType<typeof build> | null = null;
+
+function build() {
   const components = new SchemaComponents();
   const usedErrors = new Set<number>();
   const endpoints = listEndpoints();

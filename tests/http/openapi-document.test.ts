@@ -97,7 +97,8 @@ describe("the OpenAPI document", () => {
     expect(responses.TooManyRequests.headers).toHaveProperty("Retry-After");
     const statuses = (id: string) => Object.keys(op(id).responses).filter((s) => s !== "200");
     expect(statuses("POST /api/validateBooking")).toEqual(["400", "401", "402", "403", "404", "409", "413", "415", "429", "500", "502"]);
-    expect(statuses("GET /api/eTicket/pdf")).toEqual(expect.arrayContaining(["400", "401", "403", "404", "429", "502"]));
+    // A status the contract's text names is declared too: a booking without tickets is 409.
+    expect(statuses("GET /api/eTicket/pdf")).toEqual(["400", "401", "403", "404", "409", "429", "500", "502"]);
     for (const { id, op: o } of ops) {
       for (const [status, r] of Object.entries(o.responses)) {
         if (Number(status) >= 400) expect([id, r.$ref]).toEqual([id, expect.stringMatching(/^#\/components\/responses\/\w+$/)]);
