@@ -70,7 +70,8 @@ export class SchemaComponents {
       const entry = this.found.get(name) ?? {};
       const ready = retarget(def, io);
       const before = entry[io];
-      if (before && !isDeepStrictEqual(before, ready)) throw new Error(`OpenAPI component ${name} converts two ways (${io})`);
+      // zod names an unnamed recursive schema __schema0 in every conversion: export it as Z<Name> so it has one name.
+      if (before && !isDeepStrictEqual(before, ready)) throw new Error(`OpenAPI component ${name} converts two ways (${io}); a recursive schema must be a contract's Z<Name> export`);
       entry[io] = ready;
       this.found.set(name, entry);
     }

@@ -14,7 +14,7 @@ import { OPENAPI_TAGS } from "./openapi-tags";
  * same zod contracts the handlers use (decision 0059): a stable operationId per operation, security
  * schemes applied per operation, named component schemas, the files an endpoint sends with their
  * media types, and every error status with the error envelope. `@redocly/cli lint` with the
- * recommended rules finds nothing in it (tests/http/openapi-lint.int.test.ts).
+ * recommended rules finds nothing in it (tests/http/openapi-lint.test.ts).
  */
 
 const SECURITY_SCHEMES = {
