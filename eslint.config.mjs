@@ -4,7 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "db/migrations/**"] },
+  { ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "db/migrations/**", "tests/partner-client/wayfare-api.d.ts"] },
   {
     rules: {
       "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }],

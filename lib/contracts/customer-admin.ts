@@ -72,6 +72,8 @@ export const ZCustomerDetails = z.object({
   company: z.object({ companyName: z.string(), address1: z.string().nullable(), address2: z.string().nullable(), secondaryPhone: z.string().nullable() }).nullable(),
   /** Set for the users of a consumer site's company on this (supplier) site (decision 0034). */
   networkConsumer: ZNetworkConsumer.nullable().optional(),
+  /** Created by DMC staff with a name and a contact only, not yet completed (wl/user/updateDetails clears it). */
+  isDetailPending: z.boolean().optional(),
 });
 export type TCustomerDetails = z.infer<typeof ZCustomerDetails>;
 

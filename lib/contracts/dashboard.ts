@@ -151,6 +151,7 @@ export const getUploadedFileEndpoint = defineEndpoint({
   tag: "dashboard",
   auth: "public",
   params: ZFileIdParams,
+  download: ["image/png"],
 });
 
 export const ZReferral = z.object({

@@ -318,10 +318,22 @@ export const createDmcComboEndpoint = defineEndpoint({
   response: z.object({ id: z.number(), name: z.string(), message: z.string() }),
 });
 
-const ZComboTicketRate = z.object({ id: z.number(), marketName: z.string(), currency: z.string(), adultAmount: z.number(), childAmount: z.number(), isPerPax: z.boolean(), validFromDate: z.string(), validTillDate: z.string(), priority: z.number() });
+/** A tour option's rates as dmc/getTourOptionTicketRates and getTourOptionTransferRates answer them (the whole row: the contract suite checks the answer). */
+const comboRate = { id: z.number(), tourOptionId: z.number(), marketId: z.number(), marketName: z.string(), description: z.string() };
+const ZComboTicketRate = z.object({
+  ...comboRate,
+  currency: z.string(),
+  adultAmount: z.number(),
+  childAmount: z.number(),
+  isPerPax: z.boolean(),
+  minPax: z.number().nullable(),
+  maxPax: z.number().nullable(),
+  validFromDate: z.string(),
+  validTillDate: z.string(),
+  priority: z.number(),
+});
 const ZComboTransferRate = z.object({
-  id: z.number(),
-  marketName: z.string(),
+  ...comboRate,
   currency: z.string(),
   transferType: z.string(),
   sharingBasis: z.string(),

@@ -316,6 +316,7 @@ export const getQuotationPdfEndpoint = defineEndpoint({
   auth: "user",
   permission: "itineraries.karts.view",
   query: ZQuotationPdfQuery,
+  download: ["application/pdf"],
 });
 
 export const ZSendKartRequest = z.strictObject({
@@ -354,6 +355,7 @@ export const getVoucherPdfEndpoint = defineEndpoint({
   auth: "user",
   permission: "itineraries.karts.view",
   query: ZVoucherPdfQuery,
+  download: ["application/pdf"],
 });
 
 export const ZSendVouchersRequest = z.strictObject({

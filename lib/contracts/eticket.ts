@@ -130,7 +130,9 @@ export const getETicketPdfEndpoint = defineEndpoint({
     "The e-ticket of a ticketed booking the caller can view as a PDF (application/pdf, E-Ticket-<PNR>.pdf): flights, passengers with ticket numbers, baggage and PDF417 barcodes, the payment details unless hp=1, the agent's logo. pax picks one passenger. Another site's booking, or one the caller cannot view, is 404; a booking without tickets is 409; a pax that is not on the ticket is 404 'Passenger not found'.",
   tag: "tickets",
   auth: "user",
+  apiKey: "read",
   query: ZETicketPdfQuery,
+  download: ["application/pdf"],
 });
 
 /** The standard conditions shown at the foot of every e-ticket and its email. */

@@ -36,6 +36,13 @@ export type EndpointDef = {
   /** The path parameters ({id} in `path`) as a zod object, for the OpenAPI document; the handler parses them with it. */
   params?: z.ZodType;
   response?: z.ZodType;
+  /**
+   * The endpoint answers a file (or a JSON document that is not the envelope) of these media types
+   * instead of the success envelope: the OpenAPI document declares them as its 200 (decision 0059).
+   */
+  download?: readonly string[];
+  /** It may also answer with a redirect (302 and Location), as next-auth's routes do. */
+  redirects?: boolean;
 };
 
 /** Keeps the literal types (auth mode, schemas) so the handler's context and input are typed from them. */

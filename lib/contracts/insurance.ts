@@ -195,4 +195,5 @@ export const getInsuranceCertificateEndpoint = defineEndpoint({
   auth: "user",
   permission: "insurance.bookings.view",
   query: z.strictObject({ id: policyId() }),
+  download: ["application/pdf"],
 });

@@ -7,6 +7,7 @@ export const openApiEndpoint = defineEndpoint({
   tag: "platform",
   auth: "public",
   isSiteOptional: true,
+  download: ["application/json"],
 });
 
 export const nextAuthGetEndpoint = defineEndpoint({
@@ -16,6 +17,8 @@ export const nextAuthGetEndpoint = defineEndpoint({
   tag: "auth",
   auth: "public",
   isSiteOptional: true,
+  download: ["application/json", "text/html"],
+  redirects: true,
 });
 
 export const nextAuthPostEndpoint = defineEndpoint({
@@ -25,6 +28,8 @@ export const nextAuthPostEndpoint = defineEndpoint({
   tag: "auth",
   auth: "public",
   isSiteOptional: true,
+  download: ["application/json", "text/html"],
+  redirects: true,
 });
 
 export const healthEndpoint = defineEndpoint({

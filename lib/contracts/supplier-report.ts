@@ -96,4 +96,5 @@ export const downloadSupplierReportEndpoint = defineEndpoint({
   userTypes: ["staff"],
   permission: "flights.reports.supplierReport",
   body: ZSupplierReportFilters,
+  download: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 });

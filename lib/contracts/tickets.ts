@@ -174,6 +174,7 @@ export const downloadTicketQueueExcelEndpoint = defineEndpoint({
   userTypes: ["staff"],
   permission: "tickets.queue.downloadExcel",
   body: ZTicketFilters,
+  download: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 });
 
 /** The most bookings one bulk action of the queue takes (a page is at most 100 rows). */
@@ -197,6 +198,7 @@ export const downloadSelectedTicketsExcelEndpoint = defineEndpoint({
   auth: "user",
   permission: "tickets.queue.view",
   body: ZTicketSelection,
+  download: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 });
 
 export const emailSelectedETicketsEndpoint = defineEndpoint({

@@ -108,7 +108,6 @@ export async function validateBooking(ctx: UserContext, input: TValidateBookingR
   return {
     isValid: true as const,
     passengers: input.passengers,
-    passengerNames: input.passengers.map((p) => `${p.firstName} ${p.lastName}`.toLowerCase()).join("|"),
     bookingId: row.id,
     fareAmount: toMajorUnits(fareAmount),
     ssrAmount: toMajorUnits(totals.extras),

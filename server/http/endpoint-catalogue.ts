@@ -21,6 +21,7 @@ import * as dmcVouchers from "@/lib/contracts/dmc-vouchers";
 import * as eticket from "@/lib/contracts/eticket";
 import * as fareShares from "@/lib/contracts/fare-shares";
 import * as flights from "@/lib/contracts/flights";
+import { z } from "zod";
 import type { EndpointDef } from "@/lib/contracts/http";
 import * as markupGroups from "@/lib/contracts/markup-groups";
 import * as markups from "@/lib/contracts/markups";
@@ -32,6 +33,7 @@ import * as notifications from "@/lib/contracts/notifications";
 import * as packages from "@/lib/contracts/packages";
 import * as packageEnquiries from "@/lib/contracts/package-enquiries";
 import * as passwords from "@/lib/contracts/passwords";
+import * as passengerRules from "@/lib/passenger-rules";
 import * as payments from "@/lib/contracts/payments";
 import * as platform from "@/lib/contracts/platform";
 import * as profile from "@/lib/contracts/profile";
@@ -108,5 +110,10 @@ function isEndpointDef(value: unknown): value is EndpointDef {
 }
 
 export function listEndpoints(): EndpointDef[] {
-  return CONTRACT_MODULES.flatMap((m) => Object.values(m).filter(isEndpointDef)).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return [...CONTRACT_MODULES, passengerRules].flatMap((m) => Object.values(m).filter(isEndpointDef)).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+/** Every zod schema the contract modules export as `Z<Name>`: the OpenAPI document's named components. */
+export function listContractSchemas(): [string, z.ZodType][] {
+  return [...CONTRACT_MODULES, passengerRules].flatMap((m) => Object.entries(m).filter((e): e is [string, z.ZodType] => /^Z[A-Z]/.test(e[0]) && e[1] instanceof z.ZodType));
 }

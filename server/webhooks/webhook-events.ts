@@ -5,12 +5,15 @@ import { systemDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema/webhooks";
 import type { TWebhookEventType } from "@/lib/contracts/webhooks";
+import { toMajorUnits } from "@/lib/money";
 import { getLogger } from "@/server/http/logger";
 import { enqueueWebhookAttempt } from "./webhook-queue";
 
 /*
  * The three partner events (decision 0029; docs/webhooks.md). Each payload is
- * { type, timestamp, data } with amounts in minor units (paise). An event creates one delivery per
+ * { type, timestamp, data } with amounts in major units (rupees, two decimals), the unit of the REST
+ * answers (getBookingDetails, getCRStatus): the booking's amount and a change request's charge and
+ * refund read the same in both (decision 0059). An event creates one delivery per
  * active endpoint of the booking's company subscribed to its type, and queues it. Never throws: a
  * webhook that cannot be recorded is logged and dropped, so the business action still succeeds.
  */
@@ -45,6 +48,7 @@ type BookingLike = {
   pnr: string | null;
   status: string;
   statusId: number;
+  /** Minor units (the column); the payload converts. */
   amount: number;
   currency: string;
   ticketNumbers: string[];
@@ -58,7 +62,7 @@ const bookingData = (b: BookingLike) => ({
   pnr: b.pnr,
   status: b.status,
   statusId: b.statusId,
-  amount: b.amount,
+  amount: toMajorUnits(b.amount),
   currency: b.currency,
   origin: b.origin,
   destination: b.destination,
@@ -93,8 +97,8 @@ export async function webhookChangeRequestUpdated(
       requestType: request.requestType,
       status: request.status,
       statusText: request.statusText,
-      cancellationCharge: request.cancellationCharge,
-      refundedAmount: request.refundedAmount,
+      cancellationCharge: toMajorUnits(request.cancellationCharge),
+      refundedAmount: toMajorUnits(request.refundedAmount),
       currency: request.currency,
       creditNoteNo: request.creditNoteNo,
     });

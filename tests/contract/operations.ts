@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { buildOpenApiDocument } from "@/server/http/openapi";
+import { dereference } from "@/server/http/openapi-deref";
+import { declaredAnswers, type DeclaredAnswers } from "./answers";
 import type { JsonSchema } from "./sample";
 
 type RouteHandler = (request: import("next/server").NextRequest, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -20,6 +22,8 @@ export type Operation = {
   params: { name: string; catchAll: boolean }[];
   routeFile: string;
   handler: RouteHandler;
+  /** What the document says it answers (null for the proxy's wrong-method checks). */
+  answers: DeclaredAnswers | null;
 };
 
 type OpenApiOperation = {
@@ -29,6 +33,7 @@ type OpenApiOperation = {
   "x-super-admin-only": boolean;
   parameters: { name: string; in: string; required: boolean; schema: JsonSchema }[];
   requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  operationId: string;
 };
 
 const API_DIR = path.join(process.cwd(), "app", "api");
@@ -54,7 +59,9 @@ export function routeFileFor(apiPath: string): { file: string; params: { name: s
 
 /** Every operation of the generated document, its route module loaded: no hand-kept list. */
 export async function loadOperations(): Promise<Operation[]> {
-  const doc = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const original = buildOpenApiDocument();
+  const answers = declaredAnswers(original);
+  const doc = dereference(original) as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
   const out: Operation[] = [];
   for (const [apiPath, methods] of Object.entries(doc.paths)) {
     const { file, params } = routeFileFor(apiPath);
@@ -76,6 +83,7 @@ export async function loadOperations(): Promise<Operation[]> {
         params,
         routeFile: path.relative(process.cwd(), file),
         handler,
+        answers: answers.get(op.operationId)!,
       });
     }
   }

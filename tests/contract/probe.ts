@@ -1,4 +1,5 @@
 import { call, type CallOptions, type CallResult } from "../helpers/http";
+import { answerProblems } from "./answers";
 import type { Operation } from "./operations";
 
 /** What one request of the suite showed; `problems` lists every broken promise. */
@@ -14,11 +15,13 @@ export type Figures = {
   notRefused: number;
   leaks: number;
   changed: number;
+  /** Responses the operation's OpenAPI declaration does not cover: status, media type or 2xx JSON schema. */
+  undeclared: number;
   failures: Probe[];
 };
 
 export function newFigures(operations: number): Figures {
-  return { operations, requests: 0, byClass: {}, serverErrors: 0, withoutEnvelope: 0, withoutHeaders: 0, notRefused: 0, leaks: 0, changed: 0, failures: [] };
+  return { operations, requests: 0, byClass: {}, serverErrors: 0, withoutEnvelope: 0, withoutHeaders: 0, notRefused: 0, leaks: 0, changed: 0, undeclared: 0, failures: [] };
 }
 
 /** The error envelope of ARCHITECTURE section 3, with the request id and the security headers. */
@@ -71,6 +74,11 @@ export async function probe(fig: Figures, op: Operation, check: string, options:
     if (env.length) fig.withoutEnvelope += 1;
     problems.push(...env);
   }
+  if (op.answers) {
+    const declared = answerProblems(op.answers, res.status, res.headers.get("content-type") ?? "", res.body);
+    if (declared.length) fig.undeclared += 1;
+    problems.push(...declared);
+  }
   const hdr = headerProblems(res);
   if (hdr.length) fig.withoutHeaders += 1;
   problems.push(...hdr);
@@ -108,6 +116,7 @@ export function printFigures(title: string, fig: Figures, extra: Record<string, 
     `  malformed or refused requests not refused as expected: ${fig.notRefused}`,
     `  cross-site / cross-user leaks: ${fig.leaks}`,
     `  refused requests that changed rows: ${fig.changed}`,
+    `  answers their OpenAPI declaration does not cover (status, media type, 2xx schema): ${fig.undeclared}`,
     ...Object.entries(extra).map(([k, v]) => `  ${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`),
   ];
   const byOp = new Map<string, string[]>();

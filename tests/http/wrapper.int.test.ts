@@ -86,7 +86,10 @@ describe("the route wrapper", () => {
     expect(res.body.openapi).toBe("3.0.3");
     const login = res.body.paths["/api/wl/user/login"].post;
     expect(login["x-auth"]).toBe("public");
-    expect(login.requestBody.content["application/json"].schema.required).toEqual(["email", "password"]);
+    // The body is a named component schema (decision 0059).
+    const ref = login.requestBody.content["application/json"].schema.$ref as string;
+    expect(ref).toMatch(/^#\/components\/schemas\/\w+$/);
+    expect(res.body.components.schemas[ref.split("/").pop()!].required).toEqual(["email", "password"]);
     expect(res.body.paths["/api/rbac/getRBACUserGroupList"].get["x-permission"]).toBe("rbac.groups.view");
   });
 });

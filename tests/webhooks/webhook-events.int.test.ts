@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
+import { POST as getBookingDetailsRoute } from "@/app/api/getBookingDetails/route";
 import { closeDb, systemDb } from "@/db/client";
 import { flightBookings } from "@/db/schema/bookings";
 import { WEBHOOK_MAX_ATTEMPTS } from "@/lib/contracts/webhooks";
 import { attemptWebhookDelivery, webhookRetryDelayMs } from "@/server/webhooks/deliver-webhook";
 import { emitWebhookEvent } from "@/server/webhooks/webhook-events";
 import { adult, createBookingWorld } from "../helpers/booking-fixtures";
+import { call } from "../helpers/http";
 import { createTestSite, createTestUser } from "../helpers/fixtures";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 import { setSupplierSettings, ticketedWorld } from "../tickets/change-requests-world";
@@ -20,7 +22,7 @@ afterAll(() => closeDb());
 const bookingRow = async (id: number) => (await systemDb.select().from(flightBookings).where(eq(flightBookings.id, id)))[0];
 
 describe("partner webhook events (signed per Standard Webhooks, verified by the receiver)", () => {
-  it("booking.ticketed reaches the company's endpoint with the booking's id, PNR, status and amount in minor units", async () => {
+  it("booking.ticketed reaches the company's endpoint with the booking's id, PNR, status and amount in major units, as getBookingDetails answers it", async () => {
     const b = await createBookingWorld();
     const partner = await makePartner(b.site.id, b.agent.id);
     const { token } = await webhookAdmin(b.site);
@@ -40,7 +42,7 @@ describe("partner webhook events (signed per Standard Webhooks, verified by the 
         pnr: booking.pnr,
         status: "ticketed",
         statusId: 3,
-        amount: booking.amount,
+        amount: booking.amount / 100,
         currency: booking.currency,
         origin: "BOM",
         destination: "DEL",
@@ -48,7 +50,10 @@ describe("partner webhook events (signed per Standard Webhooks, verified by the 
         ticketNumbers: booking.ticketNumbers,
       },
     });
-    expect(Number.isInteger(hook.payload.data.amount)).toBe(true);
+    // The REST answer and the webhook say the same amount in the same unit (rupees, two decimals).
+    const details = await call(getBookingDetailsRoute, "/api/getBookingDetails", b.opts({ bookingId: booking.id }));
+    expect(hook.payload.data.amount).toBe(details.body.data.transactionDetails.amount);
+    expect(hook.payload.data.amount).not.toBe(booking.amount);
     expect(hook.id).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(hook.signature).toMatch(/^v1,/);
     expect(receiver.rejected).toEqual([]);
@@ -75,7 +80,7 @@ describe("partner webhook events (signed per Standard Webhooks, verified by the 
     }
   });
 
-  it("changeRequest.updated follows the change request to completed, with the refund in minor units", async () => {
+  it("changeRequest.updated follows the change request to completed, with the charge and refund in major units, as getCRStatus answers them", async () => {
     const { w, bookingId, api } = await ticketedWorld();
     const partner = await makePartner(w.site.id, w.agent.id);
     await moveBookingTo(bookingId, partner);
@@ -89,7 +94,9 @@ describe("partner webhook events (signed per Standard Webhooks, verified by the 
     expect(hooks.map((h) => h.payload.data.status).sort()).toEqual(["completed", "pending"]);
     const last = hooks.find((h) => h.payload.data.status === "completed")!.payload;
     expect(last).toMatchObject({ type: "changeRequest.updated", data: { bookingId, status: "completed", requestType: 1, currency: "INR" } });
-    expect(Number.isInteger(last.data.refundedAmount) && (last.data.refundedAmount as number) > 0).toBe(true);
+    expect((last.data.refundedAmount as number) > 0).toBe(true);
+    const rest = (await api.getCRStatus({ BookingId: bookingId })).body.data.changeRequest;
+    expect({ refundedAmount: last.data.refundedAmount, cancellationCharge: last.data.cancellationCharge }).toEqual({ refundedAmount: rest.refundedAmount, cancellationCharge: rest.cancellationCharge });
     // Asking again changes nothing and sends nothing more.
     const count = receiver.received.length;
     await api.getCRStatus({ BookingId: bookingId });

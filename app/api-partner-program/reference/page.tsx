@@ -2,13 +2,14 @@ import Link from "next/link";
 import { ApiReference, type OpenApiDocument } from "@/components/public/api-reference/api-reference";
 import { getLockablePageSite } from "@/server/auth/page-session";
 import { buildOpenApiDocument } from "@/server/http/openapi";
+import { dereference } from "@/server/http/openapi-deref";
 
 export const metadata = { title: "API reference" };
 
 /** The API reference, rendered on the server from the same OpenAPI document /api/openapi.json serves. */
 export default async function Page() {
   const site = await getLockablePageSite();
-  const doc = buildOpenApiDocument() as unknown as OpenApiDocument;
+  const doc = dereference(buildOpenApiDocument()) as unknown as OpenApiDocument;
   const count = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
   return (
     <article className="space-y-4">

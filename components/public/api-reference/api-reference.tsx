@@ -11,6 +11,8 @@ import { SchemaTree, typeLabel, type JsonSchema } from "./schema-tree";
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
 type Operation = {
   summary: string;
+  /** The contract's whole text, then a paragraph on who may call. */
+  description?: string;
   tags: string[];
   "x-auth": string;
   "x-permission": string | null;
@@ -58,7 +60,7 @@ function OperationView({ method, path, op }: { method: string; path: string; op:
         <span className="min-w-0 flex-1 basis-64 text-slate-600">{firstSentence(op.summary)}</span>
       </summary>
       <div className="space-y-3 border-t border-slate-200 p-3 text-sm">
-        <p className="text-slate-800">{op.summary}</p>
+        <p className="text-slate-800">{(op.description ?? op.summary).split("\n\n")[0]}</p>
         <p className="text-xs text-slate-600">
           {op["x-api-key"] === "write"
             ? "API key: a live read-write key (user-key with site-id, or auth-token), or a signed-in user."
