@@ -28,6 +28,7 @@ const NAMED: Record<string, string> = {
   "GET /api/packages/manage/list": "listManagedPackages",
   "POST /api/supplier/supplierOnlyAccess/supplierReport/downloadExcel": "downloadSupplierReportExcel",
   "POST /api/tickets/downloadExcel": "downloadTicketQueueExcel",
+  "POST /api/dmcDriver/redeemVoucher": "redeemVoucherByDriver",
   "GET /api/auth/{nextauth}": "getNextAuth",
   "POST /api/auth/{nextauth}": "postNextAuth",
 };

@@ -1242,6 +1242,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dmc/redeemVoucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a voucher redeemed, by the token of its QR code (https://<site>/v/<token>)
+         * @description Mark a voucher redeemed, by the token of its QR code (https://<site>/v/<token>). Once only: a second redeem answers 409 with the time and name of the first (data.redeemedAt, data.redeemedBy); a cancelled voucher (itinerary cancelled or no longer vouchered) is 409; another site's or an unknown token is 404.
+         *
+         *     A signed-in user; API keys are refused (401). Permission `dmc.jobSheet.setStatus`.
+         */
+        post: operations["redeemVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dmc/revokeDriverAccessToken": {
         parameters: {
             query?: never;
@@ -1588,6 +1610,28 @@ export interface paths {
          *     Authenticated by the driver's access token in the body (driverAccessToken); sessions and API keys are not read.
          */
         post: operations["getDriverTransferJobSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmcDriver/redeemVoucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The driver marks a voucher redeemed, by the token of its QR code: only a driver assigned to one of the itinerary's op...
+         * @description The driver marks a voucher redeemed, by the token of its QR code: only a driver assigned to one of the itinerary's open transfers (403 otherwise). Once only, as /api/dmc/redeemVoucher. Opened by the driver's access token only.
+         *
+         *     Authenticated by the driver's access token in the body (driverAccessToken); sessions and API keys are not read.
+         */
+        post: operations["redeemVoucherByDriver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2219,7 +2263,7 @@ export interface paths {
         };
         /**
          * The site's flight sources (suppliers)
-         * @description The site's flight sources (suppliers).
+         * @description The site's flight sources (suppliers). Staff only: a site's customers never see its sources' names (decision 0060).
          *
          *     A signed-in user; API keys are refused (401). Permission `flights.search.search`.
          */
@@ -9417,6 +9461,21 @@ export interface components {
             isPast: boolean;
             searchedAt: string;
         };
+        RedeemVoucherByDriverRequest: {
+            token: string;
+            driverAccessToken: string;
+        };
+        RedeemVoucherByDriverResponse: {
+            voucher: components["schemas"]["VoucherState"];
+            message: string;
+        };
+        RedeemVoucherRequest: {
+            token: string;
+        };
+        RedeemVoucherResponse: {
+            voucher: components["schemas"]["VoucherState"];
+            message: string;
+        };
         Referral: {
             referralCode: string;
             link: string;
@@ -11192,6 +11251,21 @@ export interface components {
                 requestStatus: "Pending" | "Approved" | "Rejected" | "Suspended";
                 isPausedByConsumer: boolean;
             }[];
+        };
+        VoucherState: {
+            /** @enum {string} */
+            status: "valid" | "redeemed" | "cancelled";
+            kind: string;
+            title: string;
+            date: string | null;
+            confirmationNumber: string;
+            quotationId: string;
+            leadPassenger: string | null;
+            adults: number;
+            children: number;
+            infants: number;
+            redeemedAt: string | null;
+            redeemedBy: string | null;
         };
         WalletBalance: {
             walletId: number;
@@ -13506,6 +13580,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    redeemVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site, when the Host does not name it */
+                "site-id"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemVoucherRequest"];
+            };
+        };
+        responses: {
+            /** @description Success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RedeemVoucherResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     revokeDriverAccessToken: {
         parameters: {
             query?: never;
@@ -14109,6 +14222,46 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["GetDriverTransferJobSheetResponse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeemVoucherByDriver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site, when the Host does not name it */
+                "site-id"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemVoucherByDriverRequest"];
+            };
+        };
+        responses: {
+            /** @description Success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RedeemVoucherByDriverResponse"];
                     };
                 };
             };
