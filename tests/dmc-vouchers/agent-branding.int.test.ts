@@ -46,5 +46,6 @@ describe("agent branding on the documents: the agent's company and logo (users.t
     // Six QR codes, plus the logo (drawn once, reused on every page) only with agent branding.
     expect(images(vouchers.bytes)).toBe(images(plainVouchers.bytes) + 1);
     expect(pdfText(plainVouchers.bytes)).toContain(w.site.companyName);
-  });
+    // Three documents, each rendered in a child process with embedded fonts (decision 0056).
+  }, 60_000);
 });

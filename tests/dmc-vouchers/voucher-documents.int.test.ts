@@ -141,7 +141,8 @@ describe("the quotation PDF per mode and attached by kart/sendKart", () => {
     expect(noprice).toContain("Burj Khalifa At the Top");
     const bad = await callRaw(getQuotationPdf, "/api/kart/getQuotationPdf", { host: w.site.domain, token: w.staffToken, query: { id: String(draft), priceBreakup: "some" } });
     expect(bad.status).toBe(400);
-  });
+    // Four documents, each rendered in a child process with embedded fonts (decision 0056).
+  }, 60_000);
 
   it("sendKart attaches the quotation PDF in the mode asked for (else the quotation's own)", async () => {
     const res = await as(w, "staff")(sendKart, "/api/kart/sendKart", { body: { id: draft, priceBreakup: "none" } });
