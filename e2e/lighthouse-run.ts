@@ -29,18 +29,28 @@ export async function launchForLighthouse(): Promise<{ browser: Browser; port: n
   return { browser, port };
 }
 
+export type SessionCookie = { name: string; value: string };
+
 /**
  * Lighthouse 12 on one page: the accessibility and best-practices categories and the CLS audit,
- * desktop preset, one run. `cookie` signs the page's requests in (the session cookie as a header).
+ * desktop preset, one run. With `session` the page is signed in: the cookie goes into the browser's
+ * own jar (a Cookie header would be dropped on the page's redirect) and Lighthouse keeps storage.
  */
-export async function runLighthouse(url: string, port: number, cookie?: string): Promise<LighthouseScores> {
+export async function runLighthouse(url: string, { browser, port }: { browser: Browser; port: number }, session?: SessionCookie): Promise<LighthouseScores> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    await cdp.send("Storage.clearCookies");
+    if (session) await cdp.send("Storage.setCookies", { cookies: [{ ...session, domain: new URL(url).hostname, path: "/", httpOnly: true, sameSite: "Lax" }] });
+  } finally {
+    await cdp.detach();
+  }
   const flags: Flags = {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["accessibility", "best-practices"],
     onlyAudits: ["cumulative-layout-shift"],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    disableStorageReset: Boolean(session),
   };
   const result = await lighthouse(url, flags, desktopConfig);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { inDays, logInByApi } from "./fixtures";
-import { launchForLighthouse, runLighthouse, type LighthouseScores } from "./lighthouse-run";
+import { launchForLighthouse, runLighthouse, type LighthouseScores, type SessionCookie } from "./lighthouse-run";
 
 /*
  * Issue 24: Lighthouse 12 (npm `lighthouse`, Debian's Chromium) on the public pages and the flight
@@ -16,7 +16,9 @@ const SESSION_COOKIE = "wayfare.session-token";
 /** The agent's search BOM → DEL through the API (as the search form does); answers its searchId. */
 async function searchAsAgent(page: Page): Promise<string> {
   await logInByApi(page, "agent@demo.test");
-  const res = await page.request.post("/api/search", { data: { journeyType: 1, origin: "BOM", destination: "DEL", departureDate: inDays(21), adt: 1, chd: 0, inf: 0, cabinClass: 2 } });
+  // A cookie-signed mutation comes from a page of the site (the same-origin check).
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await page.request.post("/api/search", { headers: { origin }, data: { journeyType: 1, origin: "BOM", destination: "DEL", departureDate: inDays(21), adt: 1, chd: 0, inf: 0, cabinClass: 2 } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()).data as { searchId: string }).searchId;
 }
@@ -71,14 +73,14 @@ test("Lighthouse: accessibility 100, best practices 100 and CLS under 0.1 on the
   const searchId = await searchAsAgent(page);
   const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(session).toBeTruthy();
-  const pages: { name: string; path: string; cookie?: string }[] = [
+  const pages: { name: string; path: string; session?: SessionCookie }[] = [
     { name: "login", path: "/login" },
     { name: "packages", path: "/packages" },
     { name: "package", path: packageHref! },
     { name: "activities", path: "/activities" },
     { name: "fixed departures", path: "/fixed-departures" },
     { name: "visa", path: "/visa/united-arab-emirates" },
-    { name: "flight results (agent)", path: `/app/flight/searchResult/${searchId}`, cookie: `${SESSION_COOKIE}=${session!.value}` },
+    { name: "flight results (agent)", path: `/app/flight/searchResult/${searchId}`, session: { name: SESSION_COOKIE, value: session!.value } },
   ];
 
   let browser: Browser | undefined;
@@ -86,7 +88,7 @@ test("Lighthouse: accessibility 100, best practices 100 and CLS under 0.1 on the
   try {
     const launched = await launchForLighthouse();
     browser = launched.browser;
-    for (const p of pages) rows.push({ ...p, ...(await runLighthouse(`${base}${p.path}`, launched.port, p.cookie)) });
+    for (const p of pages) rows.push({ ...p, ...(await runLighthouse(`${base}${p.path}`, launched, p.session)) });
   } finally {
     await browser?.close();
   }
