@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "components", "lib", "server", "db/schema", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
+const INPUTS = ["app", "components", "lib", "server", "db/schema", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
 const STAMP = path.join(".next", "wayfare-build-stamp");
 
 function walk(entry: string, out: string[]): void {

@@ -45,6 +45,24 @@ function unavailableNotice(sources: string[]): string {
 }
 
 /**
+ * While the results load: the page's frame at its final size (the panel, the search bar, a screen of
+ * rows), so nothing below moves when they arrive (the footer stays under the fold: no layout shift).
+ */
+function ResultsSkeleton({ title }: { title: string }) {
+  return (
+    <div className="grid min-h-screen gap-4 min-[601px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div aria-hidden="true" className="hidden h-96 rounded-lg border border-slate-200 bg-white min-[601px]:block" />
+      <section className="min-w-0 space-y-2">
+        <h1 className="sr-only">{title}</h1>
+        <div aria-hidden="true" className="h-11 rounded-lg border border-slate-200 bg-white" />
+        <div aria-hidden="true" className="h-screen rounded-lg bg-slate-100" />
+      </section>
+      <LoadingOverlay show label="Searching flights..." />
+    </div>
+  );
+}
+
+/**
  * Search result page: the filter panel and the results (side by side for a domestic return, both
  * lists filtered by the one panel). The filters and the sort start from the address and are
  * written back to it (decision 0015).
@@ -110,7 +128,7 @@ export function SearchResultsScreen({ searchId, query, title, userType, today }:
   const setReturnSort = (returnSort: FlightSort) => update({ ...view, returnSort });
   const clear = () => setFilters(emptyFilters());
 
-  if (isLoading) return <LoadingOverlay show label="Searching flights..." />;
+  if (isLoading) return <ResultsSkeleton title={title} />;
   if (error || !data) {
     return (
       <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">

@@ -117,7 +117,7 @@ export function PickBox({ result, picked, onTogglePick }: { result: TFlightResul
       title="Pick to share with a customer"
       checked={picked.has(result.resultIndex)}
       onChange={() => onTogglePick(result)}
-      className="size-4 accent-brand"
+      className="size-6 shrink-0 accent-brand"
     />
   );
 }
