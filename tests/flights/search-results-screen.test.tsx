@@ -191,3 +191,16 @@ describe("searchTitle: the result page's heading", () => {
     expect(searchTitle(new URLSearchParams(`journeyType=1&origin=BOM&destination=DEL`))).toBe("BOM to DEL");
   });
 });
+
+// Issue 24 (white label, decision 0060): a customer's answer names no source that dropped out, so
+// the notice says only that some did; staff's answer names them.
+describe("SearchResultsScreen: the suppliers that did not answer", () => {
+  const ONE_WAY_QUERY = `journeyType=1&origin=BOM&destination=DEL&departureDate=${OUT_DATE}&adt=1&chd=0&inf=0`;
+  it("names no supplier when the answer has no names, and names them when it does", async () => {
+    const view = open(ONE_WAY_QUERY, { ...response([OUTBOUND], 1), unavailableSources: ["", ""] });
+    expect((await screen.findByText("Some suppliers did not answer.")).tagName).toBe("P");
+    view.unmount();
+    open(ONE_WAY_QUERY, { ...response([OUTBOUND], 1), unavailableSources: ["Demo Travels"] });
+    expect((await screen.findByText("Some suppliers did not answer: Demo Travels.")).tagName).toBe("P");
+  });
+});
