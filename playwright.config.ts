@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: "npx tsx scripts/start.ts start",
     url: `http://localhost:${PORT}/login`,
-    timeout: 600_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
