@@ -319,32 +319,18 @@ export const createDmcComboEndpoint = defineEndpoint({
 });
 
 /** A tour option's rates as dmc/getTourOptionTicketRates and getTourOptionTransferRates answer them (the whole row: the contract suite checks the answer). */
-const comboRate = { id: z.number(), tourOptionId: z.number(), marketId: z.number(), marketName: z.string(), description: z.string() };
-const ZComboTicketRate = z.object({
-  ...comboRate,
-  currency: z.string(),
-  adultAmount: z.number(),
-  childAmount: z.number(),
+const comboRate = { id: z.number(), tourOptionId: z.number(), marketId: z.number(), marketName: z.string(), description: z.string(), currency: z.string() };
+/** What both kinds of rate hold after their amounts: per pax or not, the party's bounds, the dates and the priority. */
+const comboRateTerms = {
   isPerPax: z.boolean(),
   minPax: z.number().nullable(),
   maxPax: z.number().nullable(),
   validFromDate: z.string(),
   validTillDate: z.string(),
   priority: z.number(),
-});
-const ZComboTransferRate = z.object({
-  ...comboRate,
-  currency: z.string(),
-  transferType: z.string(),
-  sharingBasis: z.string(),
-  amount: z.number(),
-  isPerPax: z.boolean(),
-  minPax: z.number().nullable(),
-  maxPax: z.number().nullable(),
-  validFromDate: z.string(),
-  validTillDate: z.string(),
-  priority: z.number(),
-});
+};
+const ZComboTicketRate = z.object({ ...comboRate, adultAmount: z.number(), childAmount: z.number(), ...comboRateTerms });
+const ZComboTransferRate = z.object({ ...comboRate, transferType: z.string(), sharingBasis: z.string(), amount: z.number(), ...comboRateTerms });
 export const ZComboTourOption = z.object({
   id: z.number(),
   name: z.string(),
