@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { decodePathParam } from "@/lib/path-params";
 import { VoucherCard } from "@/components/dmc-vouchers/voucher-card";
 import { getPageContext } from "@/server/auth/page-session";
 import { getVoucherPage } from "@/server/dmc-quotes/get-voucher-page";
@@ -8,14 +9,6 @@ export const metadata = { title: "Voucher", robots: { index: false, follow: fals
 
 type Props = { params: Promise<{ token: string }> };
 
-const safeDecode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return "";
-  }
-};
-
 /**
  * /v/{token}: the page a voucher's QR code opens (decision 0058). Public and server-rendered: whether
  * the voucher is valid, already used (when, by whom) or cancelled, for which service, date and party.
@@ -24,7 +17,7 @@ const safeDecode = (s: string) => {
 export default async function Page({ params }: Props) {
   const { token } = await params;
   const { site, principal } = await getPageContext();
-  const decoded = safeDecode(token);
+  const decoded = decodePathParam(token) ?? "";
   const page = await getVoucherPage(site, principal, decoded);
   if (!page) notFound();
   return <VoucherCard token={decoded} page={page} />;

@@ -1,19 +1,21 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { visaChecklistPath } from "@/lib/contracts/visas";
+import { decodePathParam } from "@/lib/path-params";
 import { getLockablePageSite } from "@/server/auth/page-session";
 import { listVisaDestinations, loadVisaCountryPage } from "@/server/visas/load-visa-pages";
 
 export async function generateMetadata(props: PageProps<"/visa/[country]">) {
   const { country } = await props.params;
-  return { title: `Visa for ${decodeURIComponent(country).replace(/-/g, " ")}` };
+  return { title: `Visa for ${(decodePathParam(country) ?? country).replace(/-/g, " ")}` };
 }
 
 /** /visa/{country} (lockable): the site's visa categories for a destination, each linking to its checklist. */
 export default async function Page(props: PageProps<"/visa/[country]">) {
   const site = await getLockablePageSite();
   const { country } = await props.params;
-  const data = await loadVisaCountryPage(site.id, decodeURIComponent(country));
+  const slug = decodePathParam(country);
+  const data = slug === null ? null : await loadVisaCountryPage(site.id, slug);
   if (!data) notFound();
   const destinations = (await listVisaDestinations(site.id)).filter((d) => d.countrySlug !== data.country.countrySlug);
   return (

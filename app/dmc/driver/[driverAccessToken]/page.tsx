@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { decodePathParam } from "@/lib/path-params";
 import { DriverJobSheet } from "@/components/dmc-transfers/driver-job-sheet";
 import { DriverLinkDead } from "@/components/dmc-transfers/driver-link-dead";
 import { getPageContext } from "@/server/auth/page-session";
@@ -12,14 +13,6 @@ export const metadata = { title: "My jobs", robots: { index: false, follow: fals
 
 type Props = { params: Promise<{ driverAccessToken: string }> };
 
-function decodeToken(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * /dmc/driver/{driverAccessToken} (spec 001 section 2): the driver's job sheet, no login. Not
  * lockable: a driver has no account, the token is the key (decision 0041). The link is checked on
@@ -29,7 +22,7 @@ function decodeToken(raw: string): string | null {
 export default async function Page({ params }: Props) {
   const { driverAccessToken } = await params;
   const { site } = await getPageContext();
-  const token = decodeToken(driverAccessToken);
+  const token = decodePathParam(driverAccessToken);
   const link = await checkDriverLink(site?.id ?? null, token, getClientIp({ headers: await headers() }));
   if (link.kind === "dead" || !token) return <DriverLinkDead message={link.kind === "dead" ? link.message : undefined} />;
   return <DriverJobSheet token={token} driverName={link.driverName} today={todayIn(site?.timezone ?? DEFAULT_TIME_ZONE)} />;

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CHECKLIST_PROSE } from "@/components/visas/checklist-prose";
 import { VisaChecklistControls } from "@/components/visas/visa-checklist-controls";
 import { visaChecklistPath } from "@/lib/contracts/visas";
+import { decodePathParam } from "@/lib/path-params";
 import { getLockablePageSite } from "@/server/auth/page-session";
 import { listNationalityOptions, loadVisaChecklistPage } from "@/server/visas/load-visa-pages";
 
@@ -21,7 +22,7 @@ export default async function Page(props: PageProps<"/visa/[country]/[category]/
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
   const requested = first((await props.searchParams).nationality)?.toUpperCase();
   const page = await loadVisaChecklistPage(site.id, id, requested && /^[A-Z]{2}$/.test(requested) ? requested : null);
-  if (!page || page.category.countrySlug !== decodeURIComponent(country)) notFound();
+  if (!page || page.category.countrySlug !== decodePathParam(country)) notFound();
   const { category } = page;
   const nationalityCode = page.status === "found" ? page.checklist.nationality.countryCode : page.nationalityCode;
   const options = await listNationalityOptions();
