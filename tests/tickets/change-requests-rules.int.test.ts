@@ -116,7 +116,8 @@ describe("change requests: state conflicts (409)", () => {
     const body = { BookingId: bookingId, RequestType: 1, CancellationType: 3, Remarks: "x" };
     const res = await api.changeRequest(body);
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe("Simulated is unavailable (simulated failure)");
+    // The agent is the site's customer: the source's name is not theirs to see (white label, decision 0060).
+    expect(res.body.message).toBe("The supplier is unavailable (simulated failure)");
     expect((await api.getCC({ BookingId: bookingId, RequestType: 1 })).status).toBe(502);
     expect(await changeRequestRows(bookingId)).toHaveLength(0);
     expect(await bookingRow(bookingId)).toMatchObject({ status: "ticketed", statusId: 3, changeRequestStatusText: null });

@@ -64,9 +64,9 @@ export function earlyChangeFeeOf(fareRules: unknown): number {
   if (!match) throw new Error(`no date change fee in ${text}`);
   return Number(match[1].replace(/,/g, ""));
 }
-export async function ticketedWorld(options: { settings?: Record<string, unknown>; passengers?: 1 | 2; stops?: 0 | 1; pay?: boolean; cheapest?: boolean } = {}) {
+export async function ticketedWorld(options: { settings?: Record<string, unknown>; passengers?: 1 | 2; stops?: 0 | 1; pay?: boolean; cheapest?: boolean; cabinClass?: 2 | 4 } = {}) {
   const passengers = options.passengers ?? 1;
-  const w = await createBookingWorld({ settings: options.settings, search: { adt: passengers } });
+  const w = await createBookingWorld({ settings: options.settings, search: { adt: passengers, ...(options.cabinClass ? { cabinClass: options.cabinClass } : {}) } });
   const fits = (r: (typeof w.results)[number]) => r.segments[0].length === (options.stops ?? 0) + 1;
   // The airline charges by its fare rules (a fee per passenger per sector, or the sector's airfare if
   // lower): the dearest refundable LCC fare leaves something to refund on every sector.

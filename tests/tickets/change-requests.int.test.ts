@@ -100,7 +100,7 @@ describe("POST /api/changeRequest and /api/getCRStatus: a full refund", () => {
 
 describe("partial refund and change itinerary", () => {
   it("refunds one passenger on one sector: only that ticket gets the status, the booking keeps its other ticket", async () => {
-    const { w, bookingId, api, booking } = await ticketedWorld({ passengers: 2, stops: 1, settings: INSTANT });
+    const { w, bookingId, api, booking } = await ticketedWorld({ passengers: 2, stops: 1, settings: INSTANT, cabinClass: 4 });
     expect(booking.segs).toHaveLength(2);
     const [first] = booking.segs;
     const ticketId = booking.pax[1].ticket!.ticketId;

@@ -26,7 +26,7 @@ async function queueCard(w: World, bookingId: number) {
 
 describe("a completed partial refund", () => {
   it("marks the refunded passenger's ticket, leaves them and their barcodes off the e-ticket, shows the refund and the spec's status", async () => {
-    const { w, bookingId, api, booking } = await ticketedWorld({ passengers: 2, stops: 1, settings: INSTANT });
+    const { w, bookingId, api, booking } = await ticketedWorld({ passengers: 2, stops: 1, settings: INSTANT, cabinClass: 4 });
     const [asha, meera] = booking.pax;
     const all = booking.segs.map((s) => ({ Origin: s.originAirportCode, Destination: s.destinationAirportCode }));
     const before = await eTicket(w, bookingId, booking.pnr!);
@@ -74,7 +74,7 @@ describe("a completed partial refund", () => {
   });
 
   it("refunding one sector of a ticket drops that sector's barcode and baggage line for that passenger only", async () => {
-    const { w, bookingId, api, booking } = await ticketedWorld({ passengers: 2, stops: 1, settings: INSTANT });
+    const { w, bookingId, api, booking } = await ticketedWorld({ passengers: 2, stops: 1, settings: INSTANT, cabinClass: 4 });
     const [first, second] = booking.segs;
     const sent = await api.changeRequest({ BookingId: bookingId, RequestType: 2, CancellationType: 3, Sectors: [{ Origin: second.originAirportCode, Destination: second.destinationAirportCode }], TicketId: [booking.pax[0].ticket!.ticketId], Remarks: "Asha stops halfway" });
     expect(sent.status).toBe(200);
