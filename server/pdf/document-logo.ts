@@ -1,10 +1,7 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import type { SiteDb } from "@/db/client";
-import { getFileStore } from "@/server/files/file-store";
-import { fileIdOfUrl, findUploadedFile } from "@/server/files/uploaded-files";
+import { readLogoFile } from "@/server/files/logo-file";
 
 /** The largest logo a document draws, in pixels (a header is at most ~150 x 50 pt). */
 const LOGO_BOX = { width: 600, height: 200 };
@@ -20,20 +17,6 @@ async function toDrawable(bytes: Buffer, contentType: string): Promise<string | 
   }
 }
 
-const TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp" };
-
-/** A same-origin path of the app's public folder ("/brand/acme.svg"), read from disk; null for anything else. */
-async function publicFile(url: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  if (!/^\/[A-Za-z0-9._/-]+$/.test(url) || url.includes("..") || url.startsWith("/api/")) return null;
-  const contentType = TYPES[path.extname(url).toLowerCase()];
-  if (!contentType) return null;
-  try {
-    return { bytes: await readFile(path.join(process.cwd(), "public", url)), contentType };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A site's or agent's logo as a data: URI a PDF can draw (decision 0056), or null: an uploaded file
  * of this site (the file store), a file of the public folder (the seeded sites' SVG logos), or a
@@ -43,12 +26,6 @@ export async function documentLogoData(db: SiteDb, url: string | null | undefine
   if (!url) return null;
   const data = /^data:(image\/(?:png|jpeg|svg\+xml|webp));base64,([A-Za-z0-9+/=]+)$/.exec(url);
   if (data) return toDrawable(Buffer.from(data[2], "base64"), data[1]);
-  const fileId = fileIdOfUrl(url);
-  if (fileId) {
-    const file = await findUploadedFile(db, fileId);
-    const bytes = file ? await getFileStore().get(file.storageKey) : null;
-    return file && bytes ? toDrawable(bytes, file.contentType) : null;
-  }
-  const pub = await publicFile(url);
-  return pub ? toDrawable(pub.bytes, pub.contentType) : null;
+  const logo = await readLogoFile(db, url);
+  return logo ? toDrawable(logo.bytes, logo.contentType) : null;
 }
