@@ -20,6 +20,9 @@ const s = StyleSheet.create({
   foot: { position: "absolute", bottom: 30, left: 36, right: 36, fontSize: 8, color: "#64748b", borderTop: "1 solid #cbd5e1", paddingTop: 6 },
 });
 
+/** The QR code's link under it, cut in lines that fit its width (a link has no word breaks; hyphenation is off). */
+const linkLines = (text) => text.match(/.{1,34}/g) ?? [];
+
 function fact(k, v, i) {
   return h(View, { key: `f${i}`, style: s.fact }, h(Text, { style: s.key }, k), h(Text, { style: s.value }, v));
 }
@@ -42,7 +45,7 @@ function VoucherPage({ m, v, i }) {
       View,
       { style: s.body },
       h(View, { style: s.facts }, h(Text, { style: s.title }, v.title), ...facts.map(([k, val], j) => fact(k, val, j))),
-      h(View, null, h(Image, { style: s.qr, src: v.qrPng }), h(Text, { style: s.qrText }, v.qrText)),
+      h(View, null, h(Image, { style: s.qr, src: v.qrPng }), h(View, { style: s.qrText }, ...linkLines(v.qrText).map((line, j) => h(Text, { key: `q${j}` }, line)))),
     ),
     h(Text, { style: s.foot }, `${m.brandName} · ${m.quotationId} · voucher ${i + 1} of ${m.vouchers.length}. Please show this voucher (printed or on your phone) at the service.`),
   );
