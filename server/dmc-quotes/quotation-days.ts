@@ -65,7 +65,9 @@ export function dayPlan(k: KartView): DocDay[] {
   if (k.arrivalDate) for (let i = 0; i < Math.max(k.noOfDays, 1); i++) dates.add(addDays(k.arrivalDate, i));
   for (const e of all) if (e.date) dates.add(e.date);
   const first = k.arrivalDate ?? [...dates].sort()[0];
-  const byTime = (x: (typeof all)[number], y: (typeof all)[number]) => (x.item.time ?? "").localeCompare(y.item.time ?? "") || x.order - y.order;
+  // Check-out opens the day; timed things follow by time; a check-in or an extra without a time closes it.
+  const key = (e: (typeof all)[number]) => e.item.time ?? (e.order === 0 ? "00:00" : "99:99");
+  const byTime = (x: (typeof all)[number], y: (typeof all)[number]) => key(x).localeCompare(key(y)) || x.order - y.order;
   const days: DocDay[] = [...dates].sort().map((date) => {
     const n = first ? Math.round((Date.parse(date) - Date.parse(first)) / 86_400_000) + 1 : 0;
     const items = all.filter((e) => e.date === date).sort(byTime).map((e) => e.item);

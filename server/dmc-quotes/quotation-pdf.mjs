@@ -28,7 +28,7 @@ const s = StyleSheet.create({
 /** A titled section of plain lines (Inclusions, Transfers). */
 function listSection(b, title, lines) {
   if (!lines?.length) return null;
-  return h(View, { style: s.section }, h(Text, { style: b.sectionTitle }, title), ...lines.map((l, i) => h(Text, { key: `i${i}`, style: s.guest }, l)));
+  return h(View, { style: s.section }, h(Text, { style: b.sectionTitle, minPresenceAhead: 40 }, title), ...lines.map((l, i) => h(Text, { key: `i${i}`, style: s.guest }, l)));
 }
 
 /** The day-by-day plan: each day's title ("Day 1: Thu, 10 Dec 2026") and its items by time. */
@@ -37,7 +37,7 @@ function dayPlan(b, days) {
   return h(
     View,
     { style: s.section },
-    h(Text, { style: b.sectionTitle }, "Day by day"),
+    h(Text, { style: b.sectionTitle, minPresenceAhead: 60 }, "Day by day"),
     ...days.map((d, i) =>
       h(
         View,
@@ -72,7 +72,7 @@ function QuotationDocument({ m }) {
         h(
           View,
           { key: `s${i}`, style: s.section, wrap: true },
-          h(Text, { style: b.sectionTitle }, sec.title),
+          h(Text, { style: b.sectionTitle, minPresenceAhead: 40 }, sec.title),
           ...sec.lines.map((l, j) =>
             h(View, { key: `l${j}`, style: s.line }, h(View, { style: s.lineText }, h(Text, null, l.label), l.detail ? h(Text, { style: s.detail }, l.detail) : null), l.amount === null ? null : h(Text, { style: s.amount }, l.amount)),
           ),
@@ -81,7 +81,7 @@ function QuotationDocument({ m }) {
       ),
       ...m.charges.map((c, i) => h(View, { key: `c${i}` }, row(s.line, c.label, c.amount))),
       m.total === null ? null : row([s.total, b.totalRule], "Total", m.total),
-      m.paid == null ? null : row(s.line, "Paid", m.paid),
+      m.paid == null ? null : row([s.line, { marginTop: 4 }], "Paid", m.paid),
       m.balance == null ? null : row([s.subtotal], "Balance due", m.balance),
       ...m.rates.map((r, i) => h(Text, { key: `r${i}`, style: s.small }, r)),
       h(Text, { style: s.tncTitle }, "Terms and conditions"),
