@@ -5,6 +5,7 @@ import { dmcItineraries } from "@/db/schema/dmc-itineraries";
 import { POST as saveKart } from "@/app/api/kart/saveKart/route";
 import { POST as sendKart } from "@/app/api/kart/sendKart/route";
 import { buildQuotationModel } from "@/server/dmc-quotes/quotation-document";
+import { sendPaymentReminders } from "@/server/dmc-quotes/send-payment-reminders";
 import { closeSmtpTransport } from "@/server/notifications/smtp-transport";
 import { pdfLayoutText, pdfText, pdfWords, renderModelPdf } from "../helpers/pdf-text";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
@@ -133,5 +134,23 @@ describe("the quotation email (mailparser, from a real SMTP server)", () => {
     expect(mail.text).toMatch(/Pay the amount due \(.*2,963\.50\) online: https?:\/\/\S+\/payments\?link=/);
     expect(mail.text).not.toContain("2,723.00");
     expect(mail.text).not.toContain("subtotal");
+  });
+});
+
+describe("the payment reminder email (mailparser)", () => {
+  it("noprice: says the payment is due by its day, states no balance; none: states the balance", async () => {
+    const sent = new Date("2026-11-25T00:00:00Z");
+    for (const mode of ["noprice", "none"]) await systemDb.update(dmcItineraries).set({ sentAt: sent, paymentReminderSentAt: null, paymentDeadline: "2026-12-03" }).where(eq(dmcItineraries.id, ids[mode]));
+    const before = smtp.messagesTo(w.agent.email!).length;
+    await sendPaymentReminders(new Date("2026-12-01T09:00:00Z"));
+    const reminders = smtp
+      .messagesTo(w.agent.email!)
+      .slice(before)
+      .map((m) => m.mail)
+      .filter((m) => m.subject?.startsWith("Payment reminder"));
+    const of = (mode: string) => reminders.find((m) => m.subject?.includes(`QT-${String(ids[mode]).padStart(6, "0")}`));
+    expect(of("noprice")?.text).toContain("is due by Thu, 3 Dec 2026.");
+    expect(of("noprice")?.text).not.toMatch(AMOUNT);
+    expect(of("none")?.text).toContain("Balance: USD 2,963.50.");
   });
 });
