@@ -6,6 +6,7 @@ import { AppProviders } from "@/components/layout/app-providers";
 import { buildNavigation, showsWalletBalance, type NavGroup } from "@/components/layout/navigation";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { isBarePagePath } from "@/lib/bare-pages";
 import { getPageContext } from "@/server/auth/page-session";
 import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 import { publicProductLinks } from "@/server/sites/public-product-links";
@@ -24,12 +25,24 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { site, principal } = await getPageContext();
+  const { site, principal, path } = await getPageContext();
   const brand = site?.primaryColor ?? DEFAULT_BRAND_COLOR;
   // On <html>, not <body>: Tailwind's --color-brand is declared on :root as var(--brand-color), and
   // a custom property resolves where it is declared, so the site's colour must be set there too.
   // accent-color is inherited: checkboxes, radios and range inputs take the brand colour.
   const style = { "--brand-color": brand, accentColor: brand } as CSSProperties;
+  // The driver's page (lib/bare-pages.ts): the page alone, in the site's colour, no menu or footer.
+  if (isBarePagePath(path)) {
+    return (
+      <html lang="en" style={style}>
+        <body className="bg-slate-50" style={{ minHeight: "100vh" }}>
+          <AppProviders siteId={site?.id ?? null} timeZone={site?.timezone}>
+            {children}
+          </AppProviders>
+        </body>
+      </html>
+    );
+  }
   let navigation: NavGroup[] = [];
   let showWalletBalance = false;
   if (principal && site) {

@@ -23,7 +23,7 @@ async function seedWork(tag: string) {
     );
   await insert("11:00", `Lead ${tag} A`, "Atlantis The Palm");
   await insert("12:00", `Lead ${tag} B`, "Dubai Mall");
-  return { driverId, driverName: `Driver ${tag}`, today };
+  return { siteId, driverId, driverName: `Driver ${tag}`, today };
 }
 
 async function shoot(page: Page, name: string, widths: number[]) {
@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string, widths: number[]) {
 
 test("staff assign a driver (overlap warned once), send the link; the driver marks the pickup done on a phone; staff see it completed", async ({ page, browser }) => {
   const tag = Date.now().toString(36);
-  const { driverId, driverName, today } = await seedWork(tag);
+  const { siteId, driverId, driverName, today } = await seedWork(tag);
   await logInByApi(page, "superadmin@demo.test");
   await page.goto("/staff/dmc-job-sheet");
   await expect(page.getByRole("heading", { name: "Transfer job sheet" })).toBeVisible();
@@ -68,27 +68,63 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await page.screenshot({ path: "test-results/screens/dmc-driver-link-1280.png" });
   await dialog.getByRole("button", { name: "Done" }).click();
 
-  // The driver: a phone, no session; only their two jobs, no prices; mark the 11:00 pickup done.
+  // Issue 25: a pickup of this driver cancelled today (its itinerary line removed) and one tomorrow.
+  const more = (date: string, time: string, lead: string, cancelled: boolean) =>
+    sql(
+      "insert into dmc_transfers (site_id, sharing_type, date, time, pickup_location, drop_location, service_name, lead_passenger_name, pax_count, driver_id, is_cancelled, cancelled_at) values ($1, 'SIC', $2::date, $3, 'DXB Terminal 3', 'Marina Bay Hotel', 'Airport pickup', $4, 2, $5, $6, case when $6 then now() end)",
+      [siteId, date, time, lead, driverId, cancelled],
+    );
+  await more(today, "15:00", `Lead ${tag} C`, true);
+  await more(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), "07:00", `Lead ${tag} D`, false);
+
+  // The driver: a phone, no session, the page bare (no site menu or footer); their two jobs and the cancelled one, no prices; mark the 11:00 pickup done.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const driverPage = await phone.newPage();
   await driverPage.goto(new URL(link).pathname);
   await expect(driverPage.getByRole("heading", { name: `${driverName}'s jobs` })).toBeVisible();
+  await expect(driverPage.getByRole("contentinfo")).toHaveCount(0);
+  await expect(driverPage.getByRole("navigation")).toHaveCount(0);
+  await expect(driverPage.getByRole("link", { name: /log ?in|sign ?in/i })).toHaveCount(0);
   const jobs = driverPage.getByRole("list", { name: "Pickups" }).getByRole("listitem");
-  await expect(jobs).toHaveCount(2);
+  await expect(jobs).toHaveCount(3);
+  const cancelled = jobs.filter({ hasText: `Lead ${tag} C` });
+  await expect(cancelled).toHaveAttribute("aria-label", /^Cancelled: /);
+  await expect(cancelled.getByRole("status")).toHaveText("Cancelled");
+  await expect(cancelled.getByRole("button")).toHaveCount(0);
   await expect(driverPage.locator("body")).not.toContainText("42.50");
   const first = jobs.filter({ hasText: `Lead ${tag} A` });
   await expect(first).toContainText("11:00");
   await expect(first).toContainText("3 pax");
   await expect(first.getByRole("link", { name: "Map" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=Atlantis%20The%20Palm/);
   await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-390.png", fullPage: true });
+  await driverPage.screenshot({ path: "/work/wt/_notes/shots/docs-driver-390.png", fullPage: true }).catch(() => undefined);
+  // Mark done asks first; "Not yet" leaves it open.
   await first.getByRole("button", { name: "Mark done" }).click();
+  const confirm = first.getByRole("group", { name: "Confirm pickup done" });
+  await expect(confirm).toContainText(`Picked up Lead ${tag} A (3 pax) at Atlantis The Palm?`);
+  await driverPage.screenshot({ path: "/work/wt/_notes/shots/docs-driver-confirm-390.png", fullPage: true }).catch(() => undefined);
+  await confirm.getByRole("button", { name: "Not yet" }).click();
+  await first.getByRole("button", { name: "Mark done" }).click();
+  await first.getByRole("button", { name: "Yes, mark done" }).click();
   await expect(first.getByRole("status")).toHaveText(/^Done at \d\d:\d\d$/);
   await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-done-390.png", fullPage: true });
+  // Tomorrow's pickup cannot be marked done yet: the button is disabled and says when.
+  await driverPage.getByRole("button", { name: "Tomorrow" }).click();
+  const tomorrow = jobs.filter({ hasText: `Lead ${tag} D` });
+  await expect(tomorrow.getByRole("button", { name: "Mark done" })).toBeDisabled();
+  await expect(tomorrow).toContainText(/Can be marked done on \w{3}, \d{1,2} \w{3} \d{4}/);
+  await driverPage.setViewportSize({ width: 1280, height: 900 });
+  await driverPage.getByRole("button", { name: "7 days" }).click();
+  await expect(jobs).toHaveCount(4);
+  await driverPage.screenshot({ path: "/work/wt/_notes/shots/docs-driver-1280.png", fullPage: true }).catch(() => undefined);
+  await driverPage.setViewportSize({ width: 390, height: 844 });
 
-  // Staff see it completed.
+  // Staff see it completed, and the cancelled one struck and badged.
   await page.reload();
   await expect(rowA.getByText("Completed")).toBeVisible();
   await expect(rowB.getByText("Open")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Lead ${tag} C` }).getByText("Cancelled", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "/work/wt/_notes/shots/docs-job-sheet-1280.png", fullPage: true }).catch(() => undefined);
 
   // The day's duty slip for the driver: both pickups by time, the charges added up.
   await page.goto(`/staff/dmc-job-sheet/duty-slip?driverId=${driverId}&date=${today}`);

@@ -75,3 +75,13 @@ export function formatCalendarDate(day: string): string {
   const m = DAY.exec(day);
   return m ? format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), "dd MMM yyyy") : day;
 }
+
+/**
+ * A travel day on DMC documents and screens (quotation, vouchers, job sheet, driver's page), with
+ * its weekday: "2026-12-05" → "Sat, 5 Dec 2026". Anything else is returned as given.
+ */
+export function formatTravelDay(day: string | null | undefined): string {
+  if (!day) return "";
+  const m = DAY.exec(day);
+  return m ? format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), "EEE, d MMM yyyy") : day;
+}

@@ -2,14 +2,13 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { TDriverTransfer } from "@/lib/contracts/dmc-transfers";
+import { DriverJobCard } from "./driver-job-card";
 import { DriverLinkDead } from "./driver-link-dead";
 
 type Sheet = { driverName: string; dateRange: { from: string; to: string }; transfers: TDriverTransfer[] };
 type State = { kind: "loading" } | { kind: "error"; message: string; isLinkDead: boolean } | { kind: "ready"; sheet: Sheet };
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const mapLink = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
  * The driver's endpoints take the token in the body and answer 401 for a dead link. Plain fetch,
@@ -31,51 +30,6 @@ const RANGES = [
   { id: "tomorrow", label: "Tomorrow", days: [1, 1] },
   { id: "week", label: "7 days", days: [0, 6] },
 ] as const;
-
-function JobCard({ t, showDate, onDone, busy }: { t: TDriverTransfer; showDate: boolean; onDone: () => void; busy: boolean }) {
-  return (
-    <li className={`rounded-lg border bg-white p-4 shadow-sm ${t.isCompleted ? "border-green-300 opacity-80" : "border-slate-200"}`} aria-label={`Pickup at ${t.time}, ${t.leadPassengerName}`}>
-      <div className="flex items-baseline justify-between gap-2">
-        <p className="text-3xl font-bold tabular-nums text-slate-900">{t.time}</p>
-        <p className="text-sm text-slate-600">
-          {showDate ? `${dayLabel(t.date)} · ` : ""}
-          {t.sharingType}
-        </p>
-      </div>
-      {t.serviceName ? <p className="mt-1 text-sm font-medium text-brand">{t.serviceName}</p> : null}
-      <dl className="mt-3 space-y-2 text-base">
-        <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Pickup</dt>
-          <dd className="flex items-start justify-between gap-3">
-            <span className="font-semibold">{t.pickupLocation}</span>
-            <a href={mapLink(t.pickupLocation)} target="_blank" rel="noreferrer noopener" className="shrink-0 rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand">
-              Map
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Drop</dt>
-          <dd>{t.dropLocation}</dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Lead passenger</dt>
-          <dd>
-            <span className="font-semibold">{t.leadPassengerName}</span> · {t.paxCount} pax
-          </dd>
-        </div>
-      </dl>
-      {t.isCompleted ? (
-        <p className="mt-4 rounded-md bg-green-50 px-3 py-3 text-center font-semibold text-green-800" role="status">
-          Done{t.completedAt ? ` at ${new Date(t.completedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}` : ""}
-        </p>
-      ) : (
-        <button type="button" onClick={onDone} disabled={busy} className="mt-4 min-h-12 w-full rounded-md bg-brand px-4 text-lg font-semibold text-white disabled:opacity-60">
-          {busy ? "Saving…" : "Mark done"}
-        </button>
-      )}
-    </li>
-  );
-}
 
 /** The driver's page: made for a phone in a van (390 px first). No prices, only this driver's jobs. */
 export function DriverJobSheet({ token, driverName, today }: { token: string; driverName: string; today: string }) {
@@ -111,18 +65,20 @@ export function DriverJobSheet({ token, driverName, today }: { token: string; dr
 
   if (state.kind === "error" && state.isLinkDead) return <DriverLinkDead message={state.message} />;
   const sheet = state.kind === "ready" ? state.sheet : null;
-  const open = sheet ? sheet.transfers.filter((t) => !t.isCompleted).length : 0;
+  const live = sheet ? sheet.transfers.filter((t) => !t.isCancelled) : [];
+  const open = live.filter((t) => !t.isCompleted).length;
+  const cancelled = sheet ? sheet.transfers.length - live.length : 0;
   return (
-    <main className="mx-auto max-w-md space-y-4 px-3 py-4">
+    <main className="mx-auto max-w-md space-y-4 px-3 py-4 lg:max-w-5xl">
       <header>
         <h1 className="text-2xl font-semibold">{`${sheet?.driverName ?? driverName}'s jobs`}</h1>
         {sheet ? (
           <p className="text-sm text-slate-600">
-            {sheet.transfers.length} pickup{sheet.transfers.length === 1 ? "" : "s"}, {open} to do
+            {live.length} pickup{live.length === 1 ? "" : "s"}, {open} to do{cancelled ? `, ${cancelled} cancelled` : ""}
           </p>
         ) : null}
       </header>
-      <div role="group" aria-label="Days" className="grid grid-cols-3 gap-2">
+      <div role="group" aria-label="Days" className="grid grid-cols-3 gap-2 lg:max-w-md">
         {RANGES.map((r) => (
           <button key={r.id} type="button" aria-pressed={range === r.id} onClick={() => setRange(r.id)} className={`min-h-11 rounded-md border text-base font-medium ${range === r.id ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-slate-800"}`}>
             {r.label}
@@ -145,9 +101,9 @@ export function DriverJobSheet({ token, driverName, today }: { token: string; dr
       ) : null}
       {sheet && sheet.transfers.length === 0 ? <p className="rounded-md bg-white p-4 text-center text-slate-600">No pickups for these days.</p> : null}
       {sheet ? (
-        <ol aria-label="Pickups" className="space-y-3">
+        <ol aria-label="Pickups" className="grid gap-3 lg:grid-cols-2">
           {sheet.transfers.map((t) => (
-            <JobCard key={t.id} t={t} showDate={dateRange.from !== dateRange.to} busy={busyId === t.id} onDone={() => void markDone(t)} />
+            <DriverJobCard key={t.id} t={t} today={today} busy={busyId === t.id} onDone={() => void markDone(t)} />
           ))}
         </ol>
       ) : null}

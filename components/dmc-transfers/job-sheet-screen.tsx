@@ -4,6 +4,8 @@ import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { JOB_SHEET_SORTS, type TJobSheetTransfer } from "@/lib/contracts/dmc-transfers";
+import { formatTravelDay } from "@/lib/dates";
+import { sharingWords } from "./driver-job-card";
 import { DriverPanel } from "./driver-links";
 import { useAssignDriver, useDmcData, useJobSheet, useSetCharges, useSetStatus } from "./use-job-sheet";
 
@@ -11,6 +13,8 @@ export type JobSheetPermissions = { canAssign: boolean; canEditCharges: boolean;
 
 const input = "min-h-9 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const SORT_LABELS: Record<(typeof JOB_SHEET_SORTS)[number], string> = { time: "Time", driver: "Driver", pickupLocation: "Pickup location" };
+/** A cancelled transfer's text is struck through (its "Cancelled" badge says why). */
+const struck = (t: TJobSheetTransfer) => (t.isCancelled ? "line-through decoration-red-400 text-slate-500" : undefined);
 const fail = (toast: ReturnType<typeof useToast>, error: unknown) => toast.error(error instanceof Error ? error.message : "Something went wrong");
 
 /** Internal driver charges: saved on blur or Enter when changed. */
@@ -74,20 +78,39 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
   };
 
   const columns: DataTableColumn<TJobSheetTransfer>[] = [
-    { id: "time", header: "Pickup", canHide: false, cell: (t) => <span className="whitespace-nowrap font-medium">{from === to ? t.time : `${t.date} ${t.time}`}</span> },
-    { id: "service", header: "Service", cell: (t) => t.serviceName || "—" },
     {
-      id: "route",
-      header: "From → To",
+      id: "time",
+      header: "Pickup",
       canHide: false,
       cell: (t) => (
-        <span>
-          {t.pickupLocation} <span className="text-slate-400">→</span> {t.dropLocation}
+        <span className={`whitespace-nowrap font-medium ${struck(t) ?? ""}`}>
+          {from === to ? t.time : `${formatTravelDay(t.date)} ${t.time}`}
         </span>
       ),
     },
-    { id: "lead", header: "Lead passenger", cell: (t) => `${t.leadPassengerName} (${t.paxCount} pax)` },
-    { id: "sharing", header: "Sharing", cell: (t) => t.sharingType },
+    { id: "service", header: "Service", cell: (t) => <span className={struck(t)}>{t.serviceName || "—"}</span> },
+    {
+      id: "route",
+      header: "Pickup point → Drop",
+      canHide: false,
+      cell: (t) => (
+        <span className={struck(t)}>
+          <span className="font-medium">{t.pickupLocation}</span> <span className="text-slate-400">→</span> {t.dropLocation}
+          {t.flightNumber ? <span className="block text-xs text-slate-600">Flight {t.flightNumber}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: "lead",
+      header: "Guest",
+      cell: (t) => (
+        <span className={struck(t)}>
+          {t.leadPassengerName} ({t.paxCount} pax)
+          <span className="block text-xs text-slate-600">{t.guestPhone ?? "No phone"}</span>
+        </span>
+      ),
+    },
+    { id: "sharing", header: "Sharing", cell: (t) => sharingWords(t.sharingType) },
     { id: "kart", header: "Itinerary", isHiddenByDefault: true, cell: (t) => (t.kartId ? `#${t.kartId}` : "—") },
     {
       id: "driver",
@@ -189,6 +212,7 @@ export function JobSheetScreen({ today, permissions }: { today: string; permissi
         isLoading={sheet.isFetching}
         emptyMessage="No Reults found!"
         toolbar={toolbar}
+        rowClassName={(t) => (t.isCancelled ? "!bg-red-50/60" : undefined)}
       />
       <DriverPanel drivers={drivers} charges={sheet.data?.chargesByDriver ?? []} day={from} canGenerate={permissions.canGenerateLinks} canRevoke={permissions.canRevokeLinks} />
     </div>

@@ -1,5 +1,5 @@
 import { VoucherQrMessages, type TVoucherState } from "@/lib/contracts/dmc-vouchers";
-import { formatSiteDateTime } from "@/lib/dates";
+import { formatSiteDateTime, formatTravelDay } from "@/lib/dates";
 import { RedeemVoucher } from "./redeem-voucher";
 
 type Props = { token: string; page: { voucher: TVoucherState; companyName: string; timeZone: string; canRedeemAsStaff: boolean } };
@@ -14,7 +14,7 @@ export function VoucherCard({ token, page }: Props) {
   const v = page.voucher;
   const facts: [string, string][] = [
     ["Service", v.title],
-    ["Date", v.date ?? "To be confirmed"],
+    ["Date", v.date ? formatTravelDay(v.date) : "To be confirmed"],
     ["Party", party(v)],
     ["Lead passenger", v.leadPassenger ?? "To be confirmed"],
     ["Confirmation number", v.confirmationNumber],

@@ -21,6 +21,8 @@ export const DmcTransferMessages = {
   invalidDriverToken: "This driver link is not valid any more. Please ask the office for a new link.",
   tooManyAttempts: (seconds: number) => `Too many attempts with a wrong driver link. Try again in ${seconds} seconds.`,
   cancelledTransfer: "This transfer has been cancelled: it cannot be marked done",
+  /** A driver cannot mark done a pickup dated after today (the site's day): issue 25. */
+  notYetDue: (day: string) => `This pickup is on ${day}: it can be marked done on that day, not before`,
   cancelledTransferLocked: "This transfer has been cancelled: its driver and charges cannot change",
   invalidDate: "Invalid date",
   rangeOrder: "The end date must be on or after the start date",
@@ -74,6 +76,10 @@ export const ZJobSheetTransfer = z.object({
   completedAt: z.string().nullable(),
   /** Cancelled with its itinerary (decision 0042): shown marked, never done, not on the driver's page. */
   isCancelled: z.boolean(),
+  /** The guest's phone (the itinerary's customer), null when unknown or for a stand-alone transfer. */
+  guestPhone: z.string().nullable(),
+  /** For an airport leg: the itinerary's flight it meets ("EK 501"), else null. */
+  flightNumber: z.string().nullable(),
 });
 export type TJobSheetTransfer = z.infer<typeof ZJobSheetTransfer>;
 
@@ -192,7 +198,7 @@ export const revokeDriverAccessTokenEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- the driver (auth mode "driver")
 
-export const ZDriverTransfer = ZJobSheetTransfer.pick({ id: true, sharingType: true, date: true, time: true, pickupLocation: true, dropLocation: true, serviceName: true, leadPassengerName: true, paxCount: true, isCompleted: true, completedAt: true });
+export const ZDriverTransfer = ZJobSheetTransfer.pick({ id: true, sharingType: true, date: true, time: true, pickupLocation: true, dropLocation: true, serviceName: true, leadPassengerName: true, paxCount: true, isCompleted: true, completedAt: true, isCancelled: true, guestPhone: true, flightNumber: true });
 export type TDriverTransfer = z.infer<typeof ZDriverTransfer>;
 
 export const ZDriverJobSheetRequest = z.strictObject({ dateRange: ZDateRange.optional(), driverAccessToken: driverToken() });

@@ -8,7 +8,7 @@ import { sendEmail } from "@/server/notifications/send-email";
 import { issueQuotationPaymentLink } from "@/server/product-payments/quotation-payment";
 import { findSiteOrigin } from "@/server/sites/find-site";
 import { buildQuotationModel, type PriceBreakup, quotationFileName, renderQuotationPdfBuffer } from "./quotation-document";
-import { quotationText } from "./quotation-model";
+import { quotationEmailText, showsAmountDue } from "./quotation-model";
 
 /**
  * POST kart/sendKart {id, to?, priceBreakup?}: the quotation to the customer through the outbox, as
@@ -19,13 +19,13 @@ export async function sendKart(ctx: UserContext, input: { id: number; to?: strin
   const to = input.to ?? kart.customer?.email;
   if (!to) throw new AppError("VALIDATION_ERROR", "The customer has no email: enter one");
   const pdf = await renderQuotationPdfBuffer(model);
-  // An amount due: a fresh payment link for it (decision 0048), its token only in this email.
-  const due = await issueQuotationPaymentLink(ctx.db, { quotationId: input.id, createdByUserId: ctx.principal.userId, required: false });
-  const payLine = due ? `\n\nPay the amount due (${formatMoney(due.link.amount, due.link.currency)}) online: ${await findSiteOrigin(ctx.site.id)}${due.path}\n` : "";
+  // An amount due: a fresh payment link for it (decision 0048), its token only in this email; none in noprice (no amount shown).
+  const due = showsAmountDue(input.priceBreakup ?? kart.priceBreakup) ? await issueQuotationPaymentLink(ctx.db, { quotationId: input.id, createdByUserId: ctx.principal.userId, required: false }) : null;
+  const payment = due ? { amount: formatMoney(due.link.amount, due.link.currency), url: `${await findSiteOrigin(ctx.site.id)}${due.path}` } : null;
   const email = await sendEmail(ctx.db, {
     to,
     subject: `${model.brandName}: ${model.title}`,
-    text: quotationText(model) + payLine,
+    text: quotationEmailText(model, payment),
     fromName: model.brandName,
     createdByUserId: ctx.principal.userId,
     attachments: [{ filename: quotationFileName(kart, input.priceBreakup ?? kart.priceBreakup), contentType: "application/pdf", content: pdf }],

@@ -1,5 +1,6 @@
 import "server-only";
 import { VoucherMessages } from "@/lib/contracts/dmc-quotes";
+import { formatTravelDay } from "@/lib/dates";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { sendEmail } from "@/server/notifications/send-email";
@@ -12,7 +13,7 @@ export async function sendVouchers(ctx: UserContext, input: { id: number; email?
   if (!to) throw new AppError("VALIDATION_ERROR", VoucherMessages.noEmail);
   const model = await buildVoucherModel(ctx.db, kart);
   const pdf = await renderVoucherPdfBuffer(model);
-  const lines = model.vouchers.map((v) => `- ${v.kind}: ${v.title}${v.date ? `, ${v.date}` : ""} (confirmation ${v.confirmationNumber})`);
+  const lines = model.vouchers.map((v) => `- ${v.kind}: ${v.title}${v.date ? `, ${formatTravelDay(v.date)}` : ""} (confirmation ${v.confirmationNumber})`);
   const text = [`Dear ${kart.customer?.firstName ?? "guest"},`, "", `Your vouchers for ${kart.kartName} (${kart.quotationId}) are attached, one per page:`, ...lines, "", "Please show each voucher at its service.", "", model.brandName].join("\n");
   const email = await sendEmail(ctx.db, {
     to,

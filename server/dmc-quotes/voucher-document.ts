@@ -1,11 +1,14 @@
 import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
+import { dmcHotels } from "@/db/schema/dmc";
+import { users } from "@/db/schema/users";
 import { VoucherMessages } from "@/lib/contracts/dmc-quotes";
 import { AppError } from "@/server/http/errors";
 import { renderPdf } from "@/server/pdf/render-pdf";
 import { documentBrand } from "./document-branding";
 import { type KartView, loadKart } from "./load-kart";
-import { toVouchers, type Voucher, voucherQrPng } from "./voucher-model";
+import { toVouchers, type Voucher, type VoucherExtras, voucherQrPng } from "./voucher-model";
 import { issueVoucherLinks } from "./voucher-tokens";
 
 /** What voucher-pdf.mjs draws: the branding and each voucher with its QR code as a PNG data: URI. */
@@ -26,9 +29,24 @@ export async function loadVoucheredKart(db: SiteDb, id: number): Promise<KartVie
   return kart;
 }
 
+/** The guest's phone as dialled: the customer's ("+971 501234567"), else null. */
+export async function guestPhoneOf(db: SiteDb, customerId: number): Promise<string | null> {
+  const [u] = await db.db.select({ phone: users.phone, code: users.phoneCountryCode }).from(users).where(and(eq(users.siteId, db.siteId), eq(users.id, customerId)));
+  if (!u?.phone) return null;
+  const code = (u.code ?? "").trim();
+  return code ? `${code.startsWith("+") ? code : `+${code}`} ${u.phone}` : u.phone;
+}
+
+/** Each hotel's address and the guest's phone, for the vouchers. */
+async function voucherExtras(db: SiteDb, kart: KartView): Promise<VoucherExtras> {
+  const ids = [...new Set(kart.accomodations.map((a) => a.accomodationId))];
+  const hotels = ids.length ? await db.db.select({ id: dmcHotels.id, address: dmcHotels.address }).from(dmcHotels).where(and(eq(dmcHotels.siteId, db.siteId), inArray(dmcHotels.id, ids))) : [];
+  return { hotelAddress: Object.fromEntries(hotels.map((h) => [h.id, h.address])), guestPhone: await guestPhoneOf(db, kart.customerId) };
+}
+
 export async function buildVoucherModel(db: SiteDb, kart: KartView): Promise<VoucherDocumentModel> {
   const brand = await documentBrand(db, kart);
-  const lines = toVouchers(kart);
+  const lines = toVouchers(kart, await voucherExtras(db, kart));
   // Each document gets fresh links (only their hashes are kept): the QR code is the voucher's page (decision 0058).
   const links = await issueVoucherLinks(
     db,

@@ -12,7 +12,7 @@ const s = StyleSheet.create({
   body: { flexDirection: "row", justifyContent: "space-between" },
   facts: { flexGrow: 1, flexShrink: 1, paddingRight: 16 },
   title: { fontSize: 14, fontWeight: 700, marginBottom: 10 },
-  fact: { flexDirection: "row", marginBottom: 5 },
+  fact: { flexDirection: "row", marginBottom: 4 },
   key: { width: 130, color: "#475569" },
   value: { flexGrow: 1, flexShrink: 1, fontWeight: 700 },
   qr: { width: 140, height: 140 },
@@ -28,7 +28,8 @@ function fact(k, v, i) {
 }
 
 function VoucherPage({ m, v, i }) {
-  const facts = [
+  // The facts come formatted from the model (voucher-model.ts); an older model without them prints the basics.
+  const facts = v.facts ?? [
     ["Confirmation number", v.confirmationNumber],
     ["Date", v.date ?? "To be confirmed"],
     ["Lead passenger", v.leadPassenger ?? "To be confirmed"],

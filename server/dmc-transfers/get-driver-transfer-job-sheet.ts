@@ -4,7 +4,7 @@ import { dmcTransfers } from "@/db/schema/dmc-transfers";
 import type { TDateRange } from "@/lib/contracts/dmc-transfers";
 import type { RequestContext } from "@/server/http/context";
 import type { DriverAccess } from "./driver-access";
-import { inRange, jobRange } from "./transfer-view";
+import { inRange, jobRange, peopleColumns } from "./transfer-view";
 
 export const driverColumns = {
   id: dmcTransfers.id,
@@ -18,17 +18,22 @@ export const driverColumns = {
   paxCount: dmcTransfers.paxCount,
   isCompleted: dmcTransfers.isCompleted,
   completedAt: dmcTransfers.completedAt,
+  isCancelled: dmcTransfers.isCancelled,
+  ...peopleColumns,
 };
 
 export const toDriverTransfer = <R extends { completedAt: Date | null }>(r: R) => ({ ...r, completedAt: r.completedAt ? r.completedAt.toISOString() : null });
 
-/** POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only (not cancelled ones), no prices. */
+/**
+ * POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only, no prices. A
+ * cancelled one stays, marked (isCancelled), so the driver sees it is off rather than it vanishing.
+ */
 export async function getDriverTransferJobSheet(ctx: RequestContext, driver: DriverAccess, input: { dateRange?: TDateRange }) {
   const range = jobRange(input.dateRange, ctx.site.timezone);
   const rows = await ctx.db.db
     .select(driverColumns)
     .from(dmcTransfers)
-    .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, driver.driverId), eq(dmcTransfers.isCancelled, false), inRange(range)))
+    .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, driver.driverId), inRange(range)))
     .orderBy(asc(dmcTransfers.date), asc(dmcTransfers.time), asc(dmcTransfers.id));
   return { driverName: driver.driverName, dateRange: range, transfers: rows.map(toDriverTransfer) };
 }

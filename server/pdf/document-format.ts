@@ -1,5 +1,5 @@
 import "server-only";
-import { formatCalendarDate, formatSiteDate } from "@/lib/dates";
+import { formatCalendarDate, formatSiteDate, formatTravelDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 
 /*
@@ -12,14 +12,19 @@ import { formatMoney } from "@/lib/money";
 /** An amount as the screens show it, with the currency's sign: "₹5,786.00", "$512.80", "AED 50.00". */
 export const documentMoney = (major: number, currency: string): string => formatMoney(major, currency);
 
-/** An amount led by its ISO code, for documents in several currencies (the quotation): "USD 512.80". */
-export const documentMoneyCode = (major: number, currency: string): string => `${currency} ${major.toFixed(2)}`;
+const GROUPED = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount led by its ISO code, for documents in several currencies (the quotation), with thousands separators: "USD 1,512.80". */
+export const documentMoneyCode = (major: number, currency: string): string => `${currency} ${GROUPED.format(major)}`;
 
 /** An instant as the site's day: "02 Nov 2026". */
 export const documentDate = (value: string | Date, timeZone: string): string => formatSiteDate(value, timeZone);
 
 /** A calendar day without a zone ("2026-12-10", a travel date): "10 Dec 2026". */
 export const documentDay = (day: string): string => formatCalendarDate(day);
+
+/** A travel day with its weekday, as the DMC documents write it: "Sat, 5 Dec 2026" (lib/dates.ts formatTravelDay). */
+export const documentTravelDay = (day: string): string => formatTravelDay(day);
 
 /**
  * A terminal as printed beside a time: suppliers send "1", "T1" or "Terminal 1"; each prints "T1".

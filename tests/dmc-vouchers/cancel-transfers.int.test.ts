@@ -26,7 +26,8 @@ describe("cancelling a vouchered itinerary cancels its open transfers (decision 
     const [hotelPickup, activityPickup, hotelDrop] = await transfersOf(id);
     const admin = asAdmin(w);
     for (const t of [hotelPickup, activityPickup]) expect((await admin(updateDriver, "/api/dmc/updateTransferDriver", { id: t.id, driverId: w.driver.id })).status).toBe(200);
-    const done = await driverCall(driverDone, "/api/dmcDriver/updateTransferDoneByDriver", { transferid: hotelPickup.id });
+    // Completed by staff: the driver cannot mark a pickup done before its day (10 Dec; issue 25).
+    const done = await admin(staffStatus, "/api/dmc/updateTransferStatusByStaff", { transferid: hotelPickup.id, isCompleted: true });
     expect(done.status).toBe(200);
 
     const cancelled = await saveAs(w, vouchersBody(w, { id, isVouchered: true, isCancelled: true }));
@@ -49,10 +50,13 @@ describe("cancelling a vouchered itinerary cancels its open transfers (decision 
     ]);
     expect(sheet.body.data.chargesByDriver.find((c: { driverId: number | null }) => c.driverId === w.driver.id)).toMatchObject({ transfers: 1, completed: 1 });
 
-    // The driver's page does not list the cancelled one; neither the driver nor staff can mark it done.
+    // The driver's page lists the cancelled one marked cancelled, never silently gone (issue 25); neither the driver nor staff can mark it done.
     const page = await driverCall(driverSheet, "/api/dmcDriver/getDriverTransferJobSheet", { dateRange: RANGE });
     expect(page.status).toBe(200);
-    expect(page.body.data.transfers.map((t: { id: number }) => t.id)).toEqual([hotelPickup.id]);
+    expect(page.body.data.transfers.map((t: { id: number; isCancelled: boolean }) => [t.id, t.isCancelled])).toEqual([
+      [hotelPickup.id, false],
+      [activityPickup.id, true],
+    ]);
     const byDriver = await driverCall(driverDone, "/api/dmcDriver/updateTransferDoneByDriver", { transferid: activityPickup.id });
     expect([byDriver.status, byDriver.body.errorMessage]).toEqual([400, "This transfer has been cancelled: it cannot be marked done"]);
     const byStaff = await admin(staffStatus, "/api/dmc/updateTransferStatusByStaff", { transferid: hotelDrop.id, isCompleted: true });

@@ -58,7 +58,7 @@ describe("GET /api/kart/getVoucherPdf", () => {
     // Hotel, two activities, three transfer legs: six pages.
     expect(res.bytes.toString("latin1").match(/\/Type \/Page\b/g)?.length).toBe(6);
     for (const conf of ["MBH-7781", `${qt(vouchered)}-A1`, `${qt(vouchered)}-A2`, `${qt(vouchered)}-T1`, `${qt(vouchered)}-T2`, `${qt(vouchered)}-T3`]) expect(text).toContain(conf);
-    for (const s of ["HOTEL VOUCHER", "ACTIVITY VOUCHER", "TRANSFER VOUCHER", "Marina Bay Hotel, Deluxe, 3 night(s)", "Burj Khalifa At the Top", "Lead passenger", "Mr Ravi Kumar", "2 adult(s), 1 child(ren), 0 infant(s)", "09:00 from Marina Bay Hotel", "2026-12-11", w.site.companyName]) {
+    for (const s of ["HOTEL VOUCHER", "ACTIVITY VOUCHER", "TRANSFER VOUCHER", "Marina Bay Hotel, Deluxe, 3 night(s)", "Burj Khalifa At the Top", "Lead passenger", "Mr Ravi Kumar", "2 adult(s), 1 child(ren), 0 infant(s)", "Pickup point", "Marina Bay Hotel", "Fri, 11 Dec 2026", w.site.companyName]) {
       expect(text).toContain(s);
     }
     expect(text.split("Mr Ravi Kumar").length - 1).toBe(6);
@@ -97,7 +97,7 @@ describe("POST /api/kart/sendVouchers", () => {
     expect(res.body.data).toMatchObject({ message: "Vouchers sent", status: "sent", to: w.agent.email });
     const [row] = await systemDb.select().from(emailOutbox).where(eq(emailOutbox.id, res.body.data.emailId));
     expect(row).toMatchObject({ toAddress: w.agent.email, status: "sent", subject: `${w.site.companyName}: vouchers ${qt(vouchered)}` });
-    expect(row.textBody).toContain(`Hotel: Marina Bay Hotel, Deluxe, 3 night(s), 2026-12-10 (confirmation MBH-7781)`);
+    expect(row.textBody).toContain(`Hotel: Marina Bay Hotel, Deluxe, 3 night(s), Thu, 10 Dec 2026 (confirmation MBH-7781)`);
     const attachments = await systemDb.select().from(emailAttachments).where(eq(emailAttachments.emailId, row.id));
     expect(attachments.map((a) => [a.siteId, a.filename, a.contentType])).toEqual([[w.site.id, `${qt(vouchered)}-vouchers.pdf`, "application/pdf"]]);
     expect(pdfText(attachments[0].content)).toContain("MBH-7781");

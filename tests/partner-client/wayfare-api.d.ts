@@ -7756,6 +7756,9 @@ export interface components {
             paxCount: number;
             isCompleted: boolean;
             completedAt: string | null;
+            isCancelled: boolean;
+            guestPhone: string | null;
+            flightNumber: string | null;
         };
         DuplicateCartResponse: {
             cartId: number;
@@ -8673,6 +8676,8 @@ export interface components {
             isCompleted: boolean;
             completedAt: string | null;
             isCancelled: boolean;
+            guestPhone: string | null;
+            flightNumber: string | null;
         };
         JumpLoginRequest: {
             supplierId: number;

@@ -3,6 +3,7 @@ import { PrintButton } from "@/components/dmc-transfers/print-button";
 import { requirePagePermission } from "@/server/auth/page-session";
 import { getDutySlips } from "@/server/dmc-transfers/get-duty-slips";
 import { todayIn } from "@/server/flights/search-rules";
+import { formatTravelDay } from "@/lib/dates";
 
 export const metadata = { title: "Duty slip" };
 
@@ -22,7 +23,7 @@ export default async function Page({ searchParams }: Props) {
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between gap-3 print:hidden">
-        <h1 className="text-2xl font-semibold">Duty slip {date}</h1>
+        <h1 className="text-2xl font-semibold">Duty slip {formatTravelDay(date)}</h1>
         <PrintButton />
       </div>
       {slips.length === 0 ? <p>No Reults found!</p> : null}
@@ -31,7 +32,7 @@ export default async function Page({ searchParams }: Props) {
           <header className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-brand pb-2">
             <h2 className="text-xl font-semibold">{slip.driverName}</h2>
             <p className="text-sm text-slate-600">
-              {site.name} · {date} {slip.phone ? `· ${slip.phone}` : ""}
+              {site.name} · {formatTravelDay(date)} {slip.phone ? `· ${slip.phone}` : ""}
             </p>
           </header>
           <table className="w-full text-left text-sm">
@@ -40,7 +41,7 @@ export default async function Page({ searchParams }: Props) {
                 <th className="py-1 pr-2">Time</th>
                 <th className="py-1 pr-2">Pickup</th>
                 <th className="py-1 pr-2">Drop</th>
-                <th className="py-1 pr-2">Lead passenger</th>
+                <th className="py-1 pr-2">Guest</th>
                 <th className="py-1 pr-2">Pax</th>
                 <th className="py-1 pr-2">Sharing</th>
                 <th className="py-1 pr-2 text-right">Charges (USD)</th>
@@ -54,11 +55,15 @@ export default async function Page({ searchParams }: Props) {
                   <td className="py-2 pr-2">
                     {t.pickupLocation}
                     {t.serviceName ? <div className="text-xs text-slate-500">{t.serviceName}</div> : null}
+                    {t.flightNumber ? <div className="text-xs font-medium">Flight {t.flightNumber}</div> : null}
                   </td>
                   <td className="py-2 pr-2">{t.dropLocation}</td>
-                  <td className="py-2 pr-2">{t.leadPassengerName}</td>
+                  <td className="py-2 pr-2">
+                    {t.leadPassengerName}
+                    {t.guestPhone ? <div className="text-xs text-slate-600">{t.guestPhone}</div> : null}
+                  </td>
                   <td className="py-2 pr-2">{t.paxCount}</td>
-                  <td className="py-2 pr-2">{t.sharingType}</td>
+                  <td className="py-2 pr-2">{t.sharingType === "PVT" ? "Private" : "Shared"}</td>
                   <td className="py-2 pr-2 text-right">{t.internalDriverCharges.toFixed(2)}</td>
                   <td className="py-2 w-32 border-b border-dotted border-slate-400" />
                 </tr>
