@@ -77,27 +77,24 @@ export function ActivitySearchScreen({ cities, rooms = [], today, permissions, o
   const cart = useCart(cartId);
   const add = useCartCommand("addToCart");
   const open: TCart | null = cart.data && !cart.isError ? cart.data : null;
-  const run = (f: typeof form, forCart: number | null) => {
-    setSearchError(null);
-    search.mutate(
-      { cityId: Number(f.cityId), startDate: f.startDate, endDate: f.endDate, adults: Number(f.adults), children: Number(f.children), infants: Number(f.infants), ...(forCart ? { cartId: forCart } : {}) },
-      { onError: () => setSearchError(CartMessages.searchFailed) },
-    );
-  };
-  // Opening a cart loads its city, dates and party into the search, and searches at its user's prices.
+  const request = (f: typeof form, forCart: number | null) => ({ cityId: Number(f.cityId), startDate: f.startDate, endDate: f.endDate, adults: Number(f.adults), children: Number(f.children), infants: Number(f.infants), ...(forCart ? { cartId: forCart } : {}) });
+  const onSearchError = { onError: () => setSearchError(CartMessages.searchFailed) };
+  // Opening a cart (from the queue, a reload, a new or duplicated cart) loads its city, dates and
+  // party into the search, and searches at its user's prices.
   const [loadedCart, setLoadedCart] = useState<number | null>(null);
-  useEffect(() => {
-    if (!open || loadedCart === open.id) return;
+  if (open && loadedCart !== open.id) {
     setLoadedCart(open.id);
-    const city = open.cityId !== null && cities.some((c) => c.id === open.cityId) ? String(open.cityId) : form.cityId;
-    const next = { ...form, cityId: city, startDate: open.startDate, endDate: open.endDate, adults: String(open.adults), children: String(open.children) };
-    setForm(next);
-    if (next.cityId) run(next, open.id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened cart
-  }, [open?.id]);
+    setSearchError(null);
+    setForm({ ...form, cityId: open.cityId !== null && cities.some((c) => c.id === open.cityId) ? String(open.cityId) : form.cityId, startDate: open.startDate, endDate: open.endDate, adults: String(open.adults), children: String(open.children) });
+  }
+  useEffect(() => {
+    if (loadedCart !== null && form.cityId) search.mutate(request(form, loadedCart), onSearchError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened cart, with the form it loaded
+  }, [loadedCart]);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    run(form, open?.id ?? null);
+    setSearchError(null);
+    search.mutate(request(form, open?.id ?? null), onSearchError);
   };
   // A new cart takes the form's dates and party; an open cart keeps its own.
   const frame: Frame = open
@@ -109,7 +106,6 @@ export function ActivitySearchScreen({ cities, rooms = [], today, permissions, o
       {
         onSuccess: (a) => {
           setCartId(a.cartId ?? a.cart.id);
-          setLoadedCart(a.cartId ?? a.cart.id);
           toast.success(a.message);
           done?.();
         },
