@@ -37,11 +37,25 @@ test("an agent fills a cart from the Dubai activity search and staff move it thr
   await expect(results.getByRole("heading", { name: "Dhow Cruise" })).toBeVisible();
 
   const cart = agent.getByRole("region", { name: "Cart" });
-  await results.getByRole("listitem", { name: "Marina dhow cruise with dinner" }).getByRole("button", { name: "Add to cart" }).click();
+  // Adding asks for the day (within the dates), the time slot when the option has slots, and the transfer (issue 25).
+  const addOption = async (name: string, choose: { slot?: string; transfer?: string } = {}) => {
+    const option = results.getByRole("listitem", { name });
+    await option.getByRole("button", { name: "Add to cart" }).click();
+    const form = option.getByRole("form", { name: `Add ${name}` });
+    await expect(form.getByLabel("Day")).toBeVisible();
+    if (choose.slot) await form.getByLabel("Time slot").selectOption(choose.slot);
+    if (choose.transfer) await form.getByLabel("Transfer", { exact: true }).selectOption({ label: choose.transfer });
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+  };
+  await addOption("Marina dhow cruise with dinner");
   await expect(agent.getByText("Successfully, Added to cart", { exact: true })).toBeVisible();
   await expect(cart.getByRole("heading", { name: /Cart #\d+/ })).toBeVisible();
-  await results.getByRole("listitem", { name: "At the Top, non-prime hours" }).getByRole("button", { name: "Add to cart" }).click();
+  await addOption("At the Top, non-prime hours", { slot: "Before 11AM" });
   await expect(cart.getByRole("listitem")).toHaveCount(2);
+  await expect(cart.getByRole("listitem").filter({ hasText: "At the Top, non-prime hours" })).toContainText("Before 11AM");
+  // A customer sees their own prices and no quotation step.
+  await expect(cart).toContainText("Your prices");
+  await expect(cart.getByRole("link", { name: "Make quotation" })).toHaveCount(0);
   await expect(cart.getByTestId("cart-total")).toHaveText("$85.00");
   const both = (await cart.getByTestId("cart-total").textContent()) ?? "";
   const atTop = cart.getByRole("listitem").filter({ hasText: "At the Top, non-prime hours" });
@@ -76,6 +90,7 @@ test("an agent fills a cart from the Dubai activity search and staff move it thr
   const row = staff.getByRole("row").filter({ has: staff.getByRole("link", { name: `#${cartId}`, exact: true }) });
   await expect(row).toBeVisible();
   await expect(row).toContainText("2");
+  await expect(row.getByRole("link", { name: `Make quotation from cart ${cartId}` })).toHaveAttribute("href", `/staff/dmc-quotes?cart=${cartId}`);
   await row.getByLabel(`Status of cart ${cartId}`).selectOption("inProgress");
   await expect(staff.getByText("Cart status updated", { exact: true })).toBeVisible();
   await expect(row).toBeHidden();
@@ -91,6 +106,10 @@ test("an agent fills a cart from the Dubai activity search and staff move it thr
   await row.getByRole("link", { name: `#${cartId}` }).click();
   const staffCart = staff.getByRole("region", { name: "Cart" });
   await expect(staffCart.getByRole("heading", { name: `Cart #${cartId}` })).toBeVisible();
+  // The opened cart fills the search and prices for its owner, labelled (issue 25).
+  await expect(staff.getByTestId("prices-for")).toHaveText(/^Prices for Demo Agency/);
+  await expect(staffCart).toContainText(/Prices for Demo Agency/);
+  await expect(staffCart.getByRole("link", { name: "Make quotation" })).toHaveAttribute("href", `/staff/dmc-quotes?cart=${cartId}`);
   await expect(staffCart.getByRole("listitem").filter({ hasText: "At the Top, non-prime hours" }).getByLabel("Optional")).toBeChecked();
   await staffCart.getByLabel("Remarks").fill("Quoted by phone");
   await staffCart.getByRole("button", { name: "Save remarks" }).click();

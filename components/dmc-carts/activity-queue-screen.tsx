@@ -5,10 +5,25 @@ import { useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { CART_STATUSES, CART_STATUS_LABELS, CartMessages, type TCartStatus, type TQueueCart } from "@/lib/contracts/dmc-carts";
+import { formatCalendarDate } from "@/lib/dates";
+import { makeQuotationHref, quotationHref } from "./cart-panel";
 import { useCartCommand, useQueue } from "./use-carts";
 
+const dates = (r: TQueueCart) => `${formatCalendarDate(r.startDate)} to ${formatCalendarDate(r.endDate)}`;
+
+/** The quotation made from the cart (its reference), and for staff who build quotations "Make quotation". */
+function Quotation({ row, canMakeQuotation }: { row: TQueueCart; canMakeQuotation: boolean }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {row.kartId !== null ? <Link className="font-medium text-brand hover:underline" href={quotationHref(row.kartId)}>{row.quotationId ?? `#${row.kartId}`}</Link> : null}
+      {canMakeQuotation ? <Link className="whitespace-nowrap rounded border border-brand px-2 py-0.5 text-xs font-medium text-brand hover:bg-brand hover:text-white" href={makeQuotationHref(row.id)} aria-label={`Make quotation from cart ${row.id}`}>Make quotation</Link> : null}
+      {row.kartId === null && !canMakeQuotation ? "—" : null}
+    </span>
+  );
+}
+
 /** /activities/queue: carts by status with the status counts (staff). */
-export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: boolean }) {
+export function ActivityQueueScreen({ canUpdateStatus, canMakeQuotation = false }: { canUpdateStatus: boolean; canMakeQuotation?: boolean }) {
   const toast = useToast();
   const [status, setStatus] = useState<TCartStatus>("new");
   const [page, setPage] = useState(1);
@@ -43,10 +58,11 @@ export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: bool
   const columns: DataTableColumn<TQueueCart>[] = [
     { id: "id", header: "Cart", canHide: false, cell: (r) => <Link className="font-medium text-brand hover:underline" href={`/activities/search?cartId=${r.id}`}>#{r.id}</Link> },
     { id: "user", header: "User", cell: (r) => <span>{r.userName}{r.companyName ? <span className="block text-xs text-slate-500">{r.companyName}</span> : null}</span> },
-    { id: "dates", header: "Dates", className: "whitespace-nowrap", cell: (r) => `${r.startDate} to ${r.endDate}` },
+    { id: "dates", header: "Dates", className: "whitespace-nowrap", cell: dates },
     { id: "party", header: "Pax", cell: (r) => `${r.adults} A, ${r.children} C` },
     { id: "items", header: "Items", cell: (r) => r.itemCount },
     { id: "remarks", header: "Remarks", cell: (r) => r.remarks || "—" },
+    { id: "quotation", header: "Quotation", cell: (r) => <Quotation row={r} canMakeQuotation={canMakeQuotation} /> },
     { id: "status", header: "Status", canHide: false, cell: statusSelect },
   ];
   const counts = queue.data?.statusCounts;
@@ -72,8 +88,9 @@ export function ActivityQueueScreen({ canUpdateStatus }: { canUpdateStatus: bool
               </div>
               {statusSelect(r)}
             </div>
-            <p className="mt-1 text-xs text-slate-600">{r.startDate} to {r.endDate} · {r.adults} A, {r.children} C · {r.itemCount} item(s)</p>
+            <p className="mt-1 text-xs text-slate-600">{dates(r)} · {r.adults} A, {r.children} C · {r.itemCount} item(s)</p>
             {r.remarks ? <p className="mt-1 text-xs text-slate-700">{r.remarks}</p> : null}
+            {r.kartId !== null || canMakeQuotation ? <div className="mt-2"><Quotation row={r} canMakeQuotation={canMakeQuotation} /></div> : null}
           </li>
         ))}
       </ul>

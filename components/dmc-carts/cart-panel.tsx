@@ -1,14 +1,22 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CustomerSearch } from "@/components/dmc-quotes/customer-search";
 import { useToast } from "@/components/ui/toast";
-import { CART_STATUSES, CART_STATUS_LABELS, CartMessages, type TCart, type TCartItem } from "@/lib/contracts/dmc-carts";
+import { CART_STATUSES, CART_STATUS_LABELS, CartMessages, transferLabel, type TCart, type TCartItem } from "@/lib/contracts/dmc-carts";
+import { formatCalendarDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
+import { CartFrameForm } from "./cart-frame-form";
 import { useCartCommand } from "./use-carts";
 
-export type CartPermissions = { canDuplicate: boolean; canUpdateStatus: boolean; canUpdateRemarks: boolean; canAssignUser: boolean };
+/** canMakeQuotation: staff who may build quotations (the builder opens prefilled from the cart). */
+export type CartPermissions = { canDuplicate: boolean; canUpdateStatus: boolean; canUpdateRemarks: boolean; canAssignUser: boolean; canMakeQuotation?: boolean };
+
+/** The builder prefilled from a cart, and a quotation made from one (issue 25). */
+export const makeQuotationHref = (cartId: number) => `/staff/dmc-quotes?cart=${cartId}`;
+export const quotationHref = (kartId: number) => `/staff/dmc-quotes?quotation=${kartId}`;
 type Money = { currency: string; amount: number };
 
 const money = (m: Money[] | null) => (m && m.length > 0 ? m.map((x) => formatMoney(x.amount, x.currency)).join(" + ") : "No rate");
@@ -16,7 +24,10 @@ const money = (m: Money[] | null) => (m && m.length > 0 ? m.map((x) => formatMon
 function ItemRow({ item, cartId }: { item: TCartItem; cartId: number }) {
   const optional = useCartCommand("markUnMarkOptional");
   const remove = useCartCommand("deleteCartItem");
-  const when = item.kind === "hotel" ? `${item.date}, ${item.nights} night(s), ${item.rooms} room(s)` : item.date;
+  const when =
+    item.kind === "hotel"
+      ? `${formatCalendarDate(item.date)}, ${item.nights} night(s), ${item.rooms} room(s)`
+      : [formatCalendarDate(item.date), item.timeSlot, item.transfer ? `Transfer: ${transferLabel(item.transfer)}` : "No transfer"].filter(Boolean).join(" · ");
   return (
     <li className={`rounded-md border p-3 text-sm ${item.is_optional ? "border-dashed border-slate-300 bg-slate-50" : "border-slate-200"}`} aria-label={item.label}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -35,6 +46,7 @@ function ItemRow({ item, cartId }: { item: TCartItem; cartId: number }) {
         </p>
       </div>
       {item.priceChanged ? <p className="mt-1 text-xs text-amber-700">The price has changed since it was added{item.priceError ? `: ${item.priceError}` : ""}.</p> : null}
+      {!item.priceChanged && item.priceError ? <p className="mt-1 text-xs text-amber-700">{item.priceError}</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <label className="inline-flex items-center gap-1 text-xs">
           <input type="checkbox" checked={optional.isPending ? Boolean(optional.variables?.is_optional) : item.is_optional} disabled={optional.isPending} onChange={(e) => optional.mutate({ cartId, cartItemId: item.id, is_optional: e.target.checked })} />
@@ -57,7 +69,7 @@ function StaffControls({ cart, permissions, onDuplicated }: { cart: TCart; permi
   const assign = useCartCommand("updateUserId");
   const duplicate = useCartCommand("duplicateCart");
   const fail = () => setFailed(CartMessages.updateFailed);
-  if (!Object.values(permissions).some(Boolean)) return null;
+  if (!(permissions.canDuplicate || permissions.canUpdateStatus || permissions.canUpdateRemarks || permissions.canAssignUser)) return null;
   const ok = (a: { message: string }) => {
     setFailed(null);
     toast.success(a.message);
@@ -109,8 +121,15 @@ export function CartPanel({ cart, permissions, onCartChange }: { cart: TCart; pe
         <span className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">{CART_STATUS_LABELS[cart.status]}</span>
       </header>
       <p className="text-xs text-slate-600">
-        {cart.userName}{cart.companyName ? `, ${cart.companyName}` : ""} · {cart.startDate} to {cart.endDate} · {cart.adults} adult(s), {cart.children} child(ren)
+        {cart.userName}{cart.companyName ? `, ${cart.companyName}` : ""} · {formatCalendarDate(cart.startDate)} to {formatCalendarDate(cart.endDate)} · {cart.adults} adult(s), {cart.children} child(ren)
       </p>
+      <p className="text-xs font-medium text-slate-800">{cart.pricesFor}</p>
+      <CartFrameForm key={`${cart.id}|${cart.startDate}|${cart.endDate}|${cart.adults}|${cart.children}`} cart={cart} />
+      {cart.warnings.length > 0 ? (
+        <ul aria-label="Warnings" className="space-y-1 rounded bg-amber-50 p-2 text-xs text-amber-800">
+          {cart.warnings.map((w) => <li key={w}>⚠ {w}</li>)}
+        </ul>
+      ) : null}
       {items.length === 0 ? <p className="text-sm text-slate-600">The cart is empty.</p> : <ul className="space-y-2">{items.map((i) => <ItemRow key={i.id} item={i} cartId={cart.id} />)}</ul>}
       {cart.hasPriceChanges ? (
         <Button variant="secondary" disabled={accept.isPending} onClick={() => accept.mutate({ cartId: cart.id, adults: cart.adults, children: cart.children, startDate: cart.startDate, endDate: cart.endDate, acceptPriceChanges: true })}>
@@ -122,6 +141,12 @@ export function CartPanel({ cart, permissions, onCartChange }: { cart: TCart; pe
         <span data-testid="cart-total">{cart.totals.length ? cart.totals.map((t) => formatMoney(t.amount, t.currency)).join(" + ") : "—"}</span>
       </p>
       {items.length > 0 ? <Button variant="link" onClick={() => clear.mutate({ cartId: cart.id })} disabled={clear.isPending}>Clear all</Button> : null}
+      {permissions.canMakeQuotation ? (
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3 text-sm">
+          {cart.kartId !== null ? <Link className="font-medium text-brand hover:underline" href={quotationHref(cart.kartId)}>Quotation {cart.quotationId ?? `#${cart.kartId}`}</Link> : null}
+          <Link className="rounded bg-brand px-3 py-1.5 font-medium text-white hover:opacity-90" href={makeQuotationHref(cart.id)}>Make quotation</Link>
+        </div>
+      ) : null}
       <StaffControls key={`${cart.id}|${cart.remarks}|${cart.userId}`} cart={cart} permissions={permissions} onDuplicated={onCartChange} />
     </section>
   );

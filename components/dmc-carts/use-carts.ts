@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 import { CART_ID_STORAGE_KEY, NO_CART_ID, type TCart, type TCartStatus, type TQueueAnswer, type TSearchActivity } from "@/lib/contracts/dmc-carts";
 
 type Envelope<T> = { success: boolean; data: T };
-export type SearchAnswer = { cityId: number; cityName: string; market: string; markup: string; result: TSearchActivity[] };
+export type SearchAnswer = { cityId: number; cityName: string; pricesFor: { userId: number; label: string }; explanation: { market: string; markup: string } | null; result: TSearchActivity[] };
 export type CartAnswer = { cart: TCart; message: string; cartId?: number };
 
 const cartKey = (id: number) => ["activity-cart", id] as const;
@@ -29,13 +29,31 @@ const writeCartId = (id: number) => {
   window.dispatchEvent(new Event(CART_ID_EVENT));
 };
 
-/** The cart id kept in local storage (spec 001 section 4); -1 = none yet. A cart opened from the queue (?cartId=) becomes the stored one. */
+/** The page's address follows the cart it shows (?cartId=): a duplicate or a new cart is what a reload opens. */
+const followInUrl = (id: number) => {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get("cartId") === String(id)) return;
+  url.searchParams.set("cartId", String(id));
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+};
+
+/**
+ * The cart id kept in local storage (spec 001 section 4); -1 = none yet. A cart opened from the
+ * queue (?cartId=) becomes the stored one; a cart the screen moves to (a new or duplicated cart) is
+ * stored and put in the address.
+ */
 export function useStoredCartId(opened: number | null): [number, (id: number) => void] {
   useEffect(() => {
     if (opened !== null && opened > 0) writeCartId(opened);
   }, [opened]);
   const cartId = useSyncExternalStore(subscribe, readCartId, () => NO_CART_ID);
-  return [cartId, useCallback((id: number) => writeCartId(id), [])];
+  return [
+    cartId,
+    useCallback((id: number) => {
+      writeCartId(id);
+      followInUrl(id);
+    }, []),
+  ];
 }
 
 export function useActivitySearch() {

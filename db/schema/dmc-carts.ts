@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { dmcRoomTypes, dmcTourOptions } from "./dmc";
+import { DMC_TIME_SLOTS, dmcRoomTypes, dmcTourOptions } from "./dmc";
 import { dmcItineraries } from "./dmc-itineraries";
 import { legalEntities, users } from "./users";
 import { sites } from "./sites";
@@ -67,6 +67,8 @@ export const dmcCartItems = pgTable(
     /** Tour option transfer (null: ticket only). */
     sharingBasis: text(),
     transferType: text(),
+    /** The tour option's time slot (a label of DMC_TIME_SLOTS, one of the option's own); null when the option has none. */
+    timeSlot: text(),
     roomTypeId: integer(),
     /** The activity date, or the hotel check-in. */
     date: date({ mode: "string" }).notNull(),
@@ -82,6 +84,7 @@ export const dmcCartItems = pgTable(
     foreignKey({ name: "dmc_cart_items_cart_fk", columns: [t.siteId, t.cartId], foreignColumns: [dmcCarts.siteId, dmcCarts.id] }).onDelete("cascade"),
     foreignKey({ name: "dmc_cart_items_tour_option_fk", columns: [t.siteId, t.tourOptionId], foreignColumns: [dmcTourOptions.siteId, dmcTourOptions.id] }).onDelete("cascade"),
     foreignKey({ name: "dmc_cart_items_room_type_fk", columns: [t.siteId, t.roomTypeId], foreignColumns: [dmcRoomTypes.siteId, dmcRoomTypes.id] }).onDelete("cascade"),
+    check("dmc_cart_items_time_slot_ck", sql`${t.timeSlot} is null or (${t.kind} = 'tourOption' and ${t.timeSlot} in (${inList(DMC_TIME_SLOTS)}))`),
     check("dmc_cart_items_kind_ck", sql`${t.kind} in (${inList(CART_ITEM_KINDS)})`),
     check(
       "dmc_cart_items_shape_ck",

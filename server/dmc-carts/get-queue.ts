@@ -1,11 +1,12 @@
 import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import { dmcCartItems, dmcCarts } from "@/db/schema/dmc-carts";
+import { dmcItineraries } from "@/db/schema/dmc-itineraries";
 import { legalEntities, users } from "@/db/schema/users";
 import { CART_STATUSES, QUEUE_PAGE_SIZE, type TCartStatus, type TQueueAnswer } from "@/lib/contracts/dmc-carts";
 import type { UserContext } from "@/server/http/context";
 
-/** POST activities/queue/getQueue {status, page}: one status's carts, latest change first, and the count per status. */
+/** POST activities/queue/getQueue {status, page}: one status's carts, latest change first (with the reference of the quotation made from each), and the count per status. */
 export async function getQueue(ctx: UserContext, input: { status: TCartStatus; page: number }): Promise<TQueueAnswer> {
   const [rows, counts] = await Promise.all([
     ctx.db.db
@@ -23,13 +24,16 @@ export async function getQueue(ctx: UserContext, input: { status: TCartStatus; p
         companyName: legalEntities.companyName,
         updatedAt: dmcCarts.updatedAt,
         itemCount: count(dmcCartItems.id),
+        kartId: dmcCarts.kartId,
+        quotationId: dmcItineraries.quotationId,
       })
       .from(dmcCarts)
       .innerJoin(users, eq(users.id, dmcCarts.userId))
       .leftJoin(legalEntities, eq(legalEntities.id, dmcCarts.legalEntityId))
+      .leftJoin(dmcItineraries, and(eq(dmcItineraries.siteId, dmcCarts.siteId), eq(dmcItineraries.id, dmcCarts.kartId)))
       .leftJoin(dmcCartItems, and(eq(dmcCartItems.siteId, dmcCarts.siteId), eq(dmcCartItems.cartId, dmcCarts.id)))
       .where(ctx.db.where(dmcCarts, eq(dmcCarts.status, input.status)))
-      .groupBy(dmcCarts.id, users.id, legalEntities.id)
+      .groupBy(dmcCarts.id, users.id, legalEntities.id, dmcItineraries.id)
       .orderBy(desc(dmcCarts.updatedAt), desc(dmcCarts.id))
       .limit(QUEUE_PAGE_SIZE)
       .offset((input.page - 1) * QUEUE_PAGE_SIZE),

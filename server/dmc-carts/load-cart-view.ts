@@ -1,11 +1,14 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { dmcCartItems } from "@/db/schema/dmc-carts";
-import { legalEntities, users } from "@/db/schema/users";
+import { dmcItineraries } from "@/db/schema/dmc-itineraries";
 import type { TCart, TCartItem } from "@/lib/contracts/dmc-carts";
-import type { UserContext } from "@/server/http/context";
 import type { Money } from "@/server/dmc/rate-engine-types";
+import { priceErrorFor, pricesForLabel } from "@/server/dmc/to-price-view";
+import type { UserContext } from "@/server/http/context";
 import type { CartRow } from "./cart-access";
+import { loadPriceOwner, loadRoomTypeCities, loadTourOptionDetails } from "./cart-item-details";
+import { cartClashes } from "./cart-warnings";
 import { priceCartLines, sameTotals, toMajor, toPriceLine } from "./price-cart-items";
 
 function sumTotals(lists: Money[][]): Money[] {
@@ -14,17 +17,27 @@ function sumTotals(lists: Money[][]): Money[] {
   return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
 }
 
-/** The cart as the screens show it: items re-priced now for the cart's user, next to the accepted price. */
+async function quotationOf(ctx: UserContext, kartId: number | null): Promise<string | null> {
+  if (kartId === null) return null;
+  const [row] = await ctx.db.db.select({ quotationId: dmcItineraries.quotationId }).from(dmcItineraries).where(and(eq(dmcItineraries.siteId, ctx.db.siteId), eq(dmcItineraries.id, kartId)));
+  return row?.quotationId ?? null;
+}
+
+/**
+ * The cart as the screens show it: items re-priced now for the cart's user, next to the accepted
+ * price; whose prices they are; the city of its first item (the search opens on it); overlapping
+ * tour options as warnings; the quotation made from it. A customer reads plain reasons (decision 0064).
+ */
 export async function loadCartView(ctx: UserContext, cart: CartRow): Promise<TCart> {
-  const [items, [holder]] = await Promise.all([
-    ctx.db.db.select().from(dmcCartItems).where(ctx.db.where(dmcCartItems, eq(dmcCartItems.cartId, cart.id))).orderBy(asc(dmcCartItems.date), asc(dmcCartItems.id)),
-    ctx.db.db
-      .select({ firstName: users.firstName, lastName: users.lastName, companyName: legalEntities.companyName })
-      .from(users)
-      .leftJoin(legalEntities, eq(legalEntities.id, users.legalEntityId))
-      .where(ctx.db.byId(users, cart.userId)),
+  const items = await ctx.db.db.select().from(dmcCartItems).where(ctx.db.where(dmcCartItems, eq(dmcCartItems.cartId, cart.id))).orderBy(asc(dmcCartItems.date), asc(dmcCartItems.id));
+  const [owner, options, roomCities, quotationId, priced] = await Promise.all([
+    loadPriceOwner(ctx.db, cart.userId),
+    loadTourOptionDetails(ctx.db, items.flatMap((i) => (i.tourOptionId ? [i.tourOptionId] : []))),
+    loadRoomTypeCities(ctx.db, items.flatMap((i) => (i.roomTypeId ? [i.roomTypeId] : []))),
+    quotationOf(ctx, cart.kartId),
+    priceCartLines(ctx.db, cart.userId, items.map((i) => toPriceLine(i, cart))),
   ]);
-  const { prices } = await priceCartLines(ctx.db, cart.userId, items.map((i) => toPriceLine(i, cart)));
+  const { prices } = priced;
   const views: TCartItem[] = items.map((item, i) => {
     const now = prices[i];
     const accepted = item.acceptedTotals ?? null;
@@ -37,15 +50,19 @@ export async function loadCartView(ctx: UserContext, cart: CartRow): Promise<TCa
       date: item.date,
       nights: item.nights,
       rooms: item.rooms,
+      timeSlot: item.timeSlot,
       transfer: item.sharingBasis && item.transferType ? { sharingBasis: item.sharingBasis, transferType: item.transferType } : null,
       is_optional: item.isOptional,
       price: toMajor(accepted),
       currentPrice: toMajor(now.totals),
       priceChanged: !sameTotals(accepted, now.totals),
-      priceError: now.error,
+      priceError: priceErrorFor(ctx.principal, now.error),
     };
   });
   const counted = items.filter((i) => !i.isOptional && i.acceptedTotals).map((i) => i.acceptedTotals!);
+  const first = items[0];
+  const cityId = first ? (first.tourOptionId ? options.get(first.tourOptionId)?.cityId : roomCities.get(first.roomTypeId!)) ?? null : null;
+  const warnings = cartClashes(items.flatMap((item, i) => (item.kind === "tourOption" ? [{ label: prices[i].label, date: item.date, timeSlot: item.timeSlot, option: options.get(item.tourOptionId!) }] : [])));
   return {
     id: cart.id,
     startDate: cart.startDate,
@@ -55,9 +72,14 @@ export async function loadCartView(ctx: UserContext, cart: CartRow): Promise<TCa
     status: cart.status,
     remarks: cart.remarks,
     userId: cart.userId,
-    userName: holder ? [holder.firstName, holder.lastName].filter(Boolean).join(" ") : "",
-    companyName: holder?.companyName ?? null,
+    userName: owner.name,
+    companyName: owner.companyName,
     createdAt: cart.createdAt.toISOString(),
+    cityId,
+    pricesFor: pricesForLabel(ctx.principal, owner, priced.marketName),
+    kartId: cart.kartId,
+    quotationId,
+    warnings,
     cartItems: { tourOptionCart: views.filter((v) => v.kind === "tourOption"), hotelCart: views.filter((v) => v.kind === "hotel") },
     totals: toMajor(sumTotals(counted)) ?? [],
     hasPriceChanges: views.some((v) => v.priceChanged),

@@ -19,12 +19,15 @@ export function toPriceLine(item: Pick<CartItemRow, "kind" | "tourOptionId" | "r
 
 const toItemPrice = (l: LinePrice): ItemPrice => ({ label: l.label, totals: l.isPriced ? [...l.totals].sort((a, b) => a.currency.localeCompare(b.currency)) : null, error: l.error });
 
-/** Prices every item for the cart's user in one engine call (one catalogue query whatever the count). */
-export async function priceCartLines(db: SiteDb, userId: number, lines: PriceLine[]): Promise<{ market: string; markup: string; prices: ItemPrice[] }> {
-  if (lines.length === 0) return { market: "", markup: "", prices: [] };
+/** Prices every item for the cart's user in one engine call (one catalogue query whatever the count). market/markup: the engine's sentences (staff only); marketName: the market used. */
+export async function priceCartLines(db: SiteDb, userId: number, lines: PriceLine[]): Promise<{ market: string; marketName: string | null; markup: string; prices: ItemPrice[] }> {
+  if (lines.length === 0) return { market: "", marketName: null, markup: "", prices: [] };
   const answer = await priceDmcLines(db, userId, lines);
-  return { market: answer.market.text, markup: answer.markup, prices: answer.lines.map(toItemPrice) };
+  return { market: answer.market.text, marketName: answer.market.name, markup: answer.markup, prices: answer.lines.map(toItemPrice) };
 }
+
+/** The day after a hotel stay's last night. */
+export const checkoutDate = (checkin: string, nights: number) => new Date(Date.parse(`${checkin}T00:00:00Z`) + nights * 86_400_000).toISOString().slice(0, 10);
 
 /** Same currencies and amounts (jsonb does not keep key order, so compare the values). */
 const key = (m: Money[] | null) => (m ? [...m].sort((x, y) => x.currency.localeCompare(y.currency)).map((x) => `${x.currency}:${x.amount}`).join("|") : "none");

@@ -19,7 +19,8 @@ const item = (extra: Partial<TCart["cartItems"]["tourOptionCart"][number]>) => (
   date: "2026-12-11",
   nights: null,
   rooms: null,
-  transfer: null,
+  timeSlot: null as string | null,
+  transfer: null as { sharingBasis: string; transferType: string } | null,
   is_optional: false,
   price: [{ currency: "USD", amount: 80 }],
   currentPrice: [{ currency: "USD", amount: 80 }],
@@ -40,6 +41,11 @@ const cart = (items: ReturnType<typeof item>[], extra: Partial<TCart> = {}): TCa
   userName: "Asha Agent",
   companyName: "Demo Agency",
   createdAt: "2026-11-24T10:00:00.000Z",
+  cityId: 1,
+  pricesFor: "Your prices",
+  kartId: null,
+  quotationId: null,
+  warnings: [],
   cartItems: { tourOptionCart: items, hotelCart: [] },
   totals: [{ currency: "USD", amount: 80 }],
   hasPriceChanges: items.some((i) => i.priceChanged),
@@ -48,7 +54,7 @@ const cart = (items: ReturnType<typeof item>[], extra: Partial<TCart> = {}): TCa
 
 const none = { canDuplicate: false, canUpdateStatus: false, canUpdateRemarks: false, canAssignUser: false };
 
-function renderPanel(c: TCart, permissions = none) {
+function renderPanel(c: TCart, permissions: typeof none & { canMakeQuotation?: boolean } = none) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -75,5 +81,27 @@ describe("the cart panel", () => {
     renderPanel(cart([item({})]), { ...none, canUpdateStatus: true });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "quoted" } });
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to update status/remarks/userId"));
+  });
+
+  it("says items in words and one date format: day, time slot and transfer labels instead of codes (issue 25)", () => {
+    renderPanel(cart([item({ timeSlot: "After 9PM", transfer: { sharingBasis: "dropSICpickupPVT", transferType: "oneway" } })], { warnings: ["11 Dec 2026: A (19:30–22:30) and B (After 9PM) overlap (same evening or time slot)"] }));
+    const row = screen.getByRole("listitem", { name: "Marina dhow cruise with dinner" });
+    expect(row.textContent).toContain("11 Dec 2026 · After 9PM · Transfer: Shared drop, private pickup, one way");
+    const panel = screen.getByRole("region", { name: "Cart" }).textContent ?? "";
+    expect(panel).not.toMatch(/dropSICpickupPVT|oneway|2026-12-1\d/);
+    expect(panel).toContain("10 Dec 2026 to 13 Dec 2026");
+    expect(screen.getByRole("list", { name: "Warnings" }).textContent).toContain("overlap");
+  });
+
+  it("offers Make quotation (the builder prefilled from the cart) and the quotation's reference to staff who build quotations, never to an agent", () => {
+    renderPanel(cart([item({})], { kartId: 42, quotationId: "QT-0042", pricesFor: "Prices for Demo Agency (market: India)" }), { ...none, canMakeQuotation: true });
+    expect(screen.getByRole("link", { name: "Make quotation" }).getAttribute("href")).toBe("/staff/dmc-quotes?cart=7");
+    expect(screen.getByRole("link", { name: "Quotation QT-0042" }).getAttribute("href")).toBe("/staff/dmc-quotes?quotation=42");
+    expect(screen.getByText("Prices for Demo Agency (market: India)")).toBeTruthy();
+  });
+
+  it("shows an agent no Make quotation", () => {
+    renderPanel(cart([item({})], { kartId: 42, quotationId: "QT-0042" }));
+    expect(screen.queryByRole("link", { name: "Make quotation" })).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ describe("POST /api/activities/cart/addToCart", () => {
     expect(cart.cartItems.tourOptionCart).toHaveLength(2);
     const outside = await as(w, "agent")(addToCart, P("addToCart"), { body: { cartId, adults: 2, ...DATES, item: tourItem(w.options.dinner.id, "2026-12-20") } });
     expect(outside.status).toBe(400);
-    expect(outside.body.shortError).toEqual({ "item.date": "The date must be within the cart's dates" });
+    expect(outside.body.shortError).toEqual({ "item.date": "Marina dinner cruise: the day must be within the cart's dates (10 Dec 2026 to 13 Dec 2026)" });
     const zero = await as(w, "agent")(addToCart, P("addToCart"), { body: { cartId: 0, adults: 2, ...DATES, item: tourItem(w.options.dinner.id) } });
     expect(zero.status).toBe(400);
     const foreignItem = await as(w, "agent")(addToCart, P("addToCart"), { body: { cartId, adults: 2, ...DATES, item: tourItem(other.options.dinner.id) } });
@@ -149,13 +149,13 @@ describe("cart item commands", () => {
     expect((await as(w, "agent")(duplicateCart, P("duplicateCart"), { body: { cartId } })).status).toBe(403);
   });
 
-  it("updateCartData changes party and dates and keeps accepted prices unless asked", async () => {
+  it("updateCartData changes party and dates and re-prices every item for the new party (issue 25)", async () => {
     const w = await createCartWorld();
     const { cartId } = await addTwo(w);
     const res = await as(w, "agent")(updateCartData, P("updateCartData"), { body: { cartId, adults: 3, children: 0, startDate: "2026-12-09", endDate: "2026-12-14" } });
     expect(res.status).toBe(200);
-    expect(res.body.data.cart).toMatchObject({ adults: 3, startDate: "2026-12-09", endDate: "2026-12-14", hasPriceChanges: true });
-    expect(res.body.data.cart.cartItems.tourOptionCart[0]).toMatchObject({ price: [{ currency: "USD", amount: 80 }], currentPrice: [{ currency: "USD", amount: 120 }] });
+    expect(res.body.data.cart).toMatchObject({ adults: 3, startDate: "2026-12-09", endDate: "2026-12-14", hasPriceChanges: false });
+    expect(res.body.data.cart.cartItems.tourOptionCart[0]).toMatchObject({ price: [{ currency: "USD", amount: 120 }], currentPrice: [{ currency: "USD", amount: 120 }] });
     const bad = await as(w, "agent")(updateCartData, P("updateCartData"), { body: { cartId, adults: 0, startDate: "2026-12-09", endDate: "2026-12-14" } });
     expect(bad.body.shortError).toEqual({ adults: "Must be at least 1" });
   });

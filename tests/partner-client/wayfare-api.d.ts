@@ -14,8 +14,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adds a hotel or tour option item priced by the rate engine for the cart's user
-         * @description Adds a hotel or tour option item priced by the rate engine for the cart's user. cartId -1 creates a cart for the caller. The request's party and dates become the cart's. 'Successfully, Added to cart'.
+         * Adds a hotel or tour option item priced by the rate engine for the cart's user and the cart's party
+         * @description Adds a hotel or tour option item priced by the rate engine for the cart's user and the cart's party. cartId -1 creates a cart for the caller with the request's party and dates; an existing cart keeps its own (change them with updateCartData). A tour option needs its day within the cart's dates, its time slot when it has time slots (one of its own) and optionally a transfer {sharingBasis, transferType}; a hotel stay must check in within the cart's dates and end by its last day. An item without a price is refused with the reason. 'Successfully, Added to cart'.
          *
          *     A signed-in user; API keys are refused (401). Permission `activities.cart.manage`.
          */
@@ -168,8 +168,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Changes the cart's party and dates {cartId, adults, children, startDate, endDate}; with acceptPriceChanges the engine...
-         * @description Changes the cart's party and dates {cartId, adults, children, startDate, endDate}; with acceptPriceChanges the engine's current prices are taken. Items keep their accepted price otherwise (the change is shown).
+         * Changes the cart's party and dates {cartId, adults, children, startDate, endDate}: every item is re-priced for the ne...
+         * @description Changes the cart's party and dates {cartId, adults, children, startDate, endDate}: every item is re-priced for the new party (its accepted price becomes the engine's), and an item outside the new dates refuses the change, naming it. With the same party and dates, acceptPriceChanges takes the engine's current prices; without it nothing changes.
          *
          *     A signed-in user; API keys are refused (401). Permission `activities.cart.manage`.
          */
@@ -278,8 +278,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The city's turned-on activities with their tour options, each priced for the caller by the rate engine (ticket only, ...
-         * @description The city's turned-on activities with their tour options, each priced for the caller by the rate engine (ticket only, on startDate, for adults + children; infants travel free). Party defaults: 1 adult, 0 children, 0 infants. An option without a rate says why (isPriced false).
+         * The city's turned-on activities with their tour options, each priced by the rate engine (ticket only, on startDate, f...
+         * @description The city's turned-on activities with their tour options, each priced by the rate engine (ticket only, on startDate, for adults + children; infants travel free) for the caller, or with cartId for the cart's user (its market and markup), named in pricesFor. Party defaults: 1 adult, 0 children, 0 infants. An option without a rate says so (isPriced false). Staff get the market and markup explanation; a customer gets null and a plain reason.
          *
          *     A signed-in user; API keys are refused (401). Permission `activities.search.search`.
          */
@@ -6893,6 +6893,16 @@ export interface components {
             userName: string;
             companyName: string | null;
             createdAt: string;
+            /** @description The city of the cart's first item (the search opens on it); null for an empty cart. */
+            cityId: number | null;
+            /** @description Whose prices the cart holds: 'Prices for Acme Travels (market: India)' for staff, 'Your prices' for the customer. */
+            pricesFor: string;
+            /** @description The quotation (itinerary) made from the cart. */
+            kartId: number | null;
+            /** @description That quotation's reference. */
+            quotationId: string | null;
+            /** @description Not refusals: two tour options overlapping on the same day (same evening or time slot). */
+            warnings: string[];
             cartItems: {
                 tourOptionCart: components["schemas"]["CartItem"][];
                 hotelCart: components["schemas"]["CartItem"][];
@@ -6918,6 +6928,7 @@ export interface components {
             date: string;
             nights: number | null;
             rooms: number | null;
+            timeSlot: string | null;
             transfer: {
                 sharingBasis: string;
                 transferType: string;
@@ -6943,8 +6954,17 @@ export interface components {
             /** @enum {string} */
             kind: "tourOption";
             tourOptionId: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day, within the cart's dates.
+             */
             date: string;
+            /**
+             * @description Required when the tour option has time slots: one of its own.
+             * @enum {string|null}
+             */
+            timeSlot?: "Any Time" | "Before 11AM" | "11AM to 4PM" | "4PM to 9PM" | "After 9PM" | null;
+            /** @description None (ticket only), or a sharing basis and transfer type priced by the rate engine. */
             transfer?: {
                 /** @enum {string} */
                 sharingBasis: "SIC" | "PVT" | "dropSICpickupSIC" | "dropSICpickupPVT" | "dropPVTpickupSIC" | "dropPVTpickupPVT";
@@ -7936,6 +7956,10 @@ export interface components {
             refunded: number;
             totalAfterRefund: number;
         };
+        Explanation: {
+            market: string;
+            markup: string;
+        } | null;
         Fare: {
             currency: string;
             baseFare: number;
@@ -9350,6 +9374,11 @@ export interface components {
                 childrenWithoutBed?: number;
             })[];
         };
+        PricesFor: {
+            userId: number;
+            /** @description 'Prices for Acme Travels (market: India)' for staff; 'Your prices' for the customer. */
+            label: string;
+        };
         ProductCheckout: {
             gateway: components["schemas"]["GatewayCode"];
             key: string;
@@ -9422,6 +9451,9 @@ export interface components {
             userName: string;
             companyName: string | null;
             itemCount: number;
+            kartId: number | null;
+            /** @description The reference of the quotation made from the cart. */
+            quotationId: string | null;
             updatedAt: string;
         };
         QueueOperationRequest: Record<string, never>;
@@ -10068,8 +10100,8 @@ export interface components {
         SearchActivitiesByCityIdResponse: {
             cityId: number;
             cityName: string;
-            market: string;
-            markup: string;
+            pricesFor: components["schemas"]["PricesFor"];
+            explanation: components["schemas"]["Explanation"];
             result: components["schemas"]["SearchActivity"][];
         };
         SearchActivitiesRequest: {
@@ -10084,6 +10116,8 @@ export interface components {
             children?: number;
             /** @description Default: 0. */
             infants?: number;
+            /** @description The open cart: prices are then its user's (market and markup), whoever searches. */
+            cartId?: number;
         };
         SearchActivity: {
             id: number;
@@ -10165,7 +10199,10 @@ export interface components {
             hasGuide: boolean;
             hasTicket: boolean;
             timeSlots: string[];
+            pickupTime: string | null;
+            dropTime: string | null;
             isPriced: boolean;
+            /** @description Why there is no price: the engine's reason for staff, 'No rate for these dates' for customers. */
             priceError: string | null;
             totals: {
                 currency: string;

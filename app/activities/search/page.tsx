@@ -16,6 +16,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
     canUpdateStatus: keys.has("activities.queue.updateStatus"),
     canUpdateRemarks: keys.has("activities.queue.updateRemarks"),
     canAssignUser: keys.has("activities.queue.assignUser"),
+    // "Make quotation" (the builder prefilled from the cart): staff who build quotations, never a customer.
+    canMakeQuotation: principal.userType === "staff" && keys.has("itineraries.karts.edit"),
   };
   return (
     <section className="space-y-4">

@@ -1,0 +1,2 @@
+ALTER TABLE "dmc_cart_items" ADD COLUMN "time_slot" text;--> statement-breakpoint
+ALTER TABLE "dmc_cart_items" ADD CONSTRAINT "dmc_cart_items_time_slot_ck" CHECK ("dmc_cart_items"."time_slot" is null or ("dmc_cart_items"."kind" = 'tourOption' and "dmc_cart_items"."time_slot" in ('Any Time','Before 11AM','11AM to 4PM','4PM to 9PM','After 9PM')));
