@@ -97,12 +97,12 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await expect(first).toContainText("3 pax");
   await expect(first.getByRole("link", { name: "Map" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=Atlantis%20The%20Palm/);
   await driverPage.screenshot({ path: "test-results/screens/dmc-driver-page-390.png", fullPage: true });
-  await driverPage.screenshot({ path: "/work/wt/_notes/shots/docs-driver-390.png", fullPage: true }).catch(() => undefined);
+  await driverPage.screenshot({ path: "test-results/screens/dmc-driver-390.png", fullPage: true });
   // Mark done asks first; "Not yet" leaves it open.
   await first.getByRole("button", { name: "Mark done" }).click();
   const confirm = first.getByRole("group", { name: "Confirm pickup done" });
   await expect(confirm).toContainText(`Picked up Lead ${tag} A (3 pax) at Atlantis The Palm?`);
-  await driverPage.screenshot({ path: "/work/wt/_notes/shots/docs-driver-confirm-390.png", fullPage: true }).catch(() => undefined);
+  await driverPage.screenshot({ path: "test-results/screens/dmc-driver-confirm-390.png", fullPage: true });
   await confirm.getByRole("button", { name: "Not yet" }).click();
   await first.getByRole("button", { name: "Mark done" }).click();
   await first.getByRole("button", { name: "Yes, mark done" }).click();
@@ -116,7 +116,7 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await driverPage.setViewportSize({ width: 1280, height: 900 });
   await driverPage.getByRole("button", { name: "7 days" }).click();
   await expect(jobs).toHaveCount(4);
-  await driverPage.screenshot({ path: "/work/wt/_notes/shots/docs-driver-1280.png", fullPage: true }).catch(() => undefined);
+  await driverPage.screenshot({ path: "test-results/screens/dmc-driver-1280.png", fullPage: true });
   await driverPage.setViewportSize({ width: 390, height: 844 });
 
   // Staff see it completed, and the cancelled one struck and badged.
@@ -124,7 +124,7 @@ test("staff assign a driver (overlap warned once), send the link; the driver mar
   await expect(rowA.getByText("Completed")).toBeVisible();
   await expect(rowB.getByText("Open")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `Lead ${tag} C` }).getByText("Cancelled", { exact: true })).toBeVisible();
-  await page.screenshot({ path: "/work/wt/_notes/shots/docs-job-sheet-1280.png", fullPage: true }).catch(() => undefined);
+  await page.screenshot({ path: "test-results/screens/dmc-job-sheet-1280.png", fullPage: true });
 
   // The day's duty slip for the driver: both pickups by time, the charges added up.
   await page.goto(`/staff/dmc-job-sheet/duty-slip?driverId=${driverId}&date=${today}`);
