@@ -18,17 +18,27 @@ export const driverColumns = {
   paxCount: dmcTransfers.paxCount,
   isCompleted: dmcTransfers.isCompleted,
   completedAt: dmcTransfers.completedAt,
+  isCancelled: dmcTransfers.isCancelled,
+  cancelledAt: dmcTransfers.cancelledAt,
 };
 
-export const toDriverTransfer = <R extends { completedAt: Date | null }>(r: R) => ({ ...r, completedAt: r.completedAt ? r.completedAt.toISOString() : null });
+export const toDriverTransfer = <R extends { completedAt: Date | null; cancelledAt?: Date | null }>(r: R) => ({
+  ...r,
+  completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+  ...(r.cancelledAt !== undefined ? { cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null } : {}),
+});
 
-/** POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only (not cancelled ones), no prices. */
+/**
+ * POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only, no prices. A
+ * transfer cancelled after it was given to the driver stays on the page with isCancelled (decision
+ * 0062): the driver sees the pickup cancelled, never silently gone; it cannot be marked done.
+ */
 export async function getDriverTransferJobSheet(ctx: RequestContext, driver: DriverAccess, input: { dateRange?: TDateRange }) {
   const range = jobRange(input.dateRange, ctx.site.timezone);
   const rows = await ctx.db.db
     .select(driverColumns)
     .from(dmcTransfers)
-    .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, driver.driverId), eq(dmcTransfers.isCancelled, false), inRange(range)))
+    .where(ctx.db.where(dmcTransfers, eq(dmcTransfers.driverId, driver.driverId), inRange(range)))
     .orderBy(asc(dmcTransfers.date), asc(dmcTransfers.time), asc(dmcTransfers.id));
   return { driverName: driver.driverName, dateRange: range, transfers: rows.map(toDriverTransfer) };
 }
