@@ -16,6 +16,7 @@ const SECTION = { accomodation: "accomodations", activity: "activities", miscell
  * less that line, saved through the one write path (writeKart) like kart/saveKart: the last line
  * cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a
  * vouchered itinerary keeps its rules and its removed line's transfers are cancelled (never deleted).
+ * The other lines keep their ids.
  */
 export async function removeKartLine(ctx: UserContext, kind: keyof typeof TABLES, lineId: number) {
   const db = ctx.db;
@@ -35,5 +36,7 @@ export async function removeKartLine(ctx: UserContext, kind: keyof typeof TABLES
   input[section] = (input[section] as unknown[]).filter((_, i) => i !== at);
   const parsed = ZSaveKartRequest.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? KartMessages.notFound);
-  return writeKart(ctx, parsed.data, KartMessages.removed);
+  // The kept lines keep their ids (the builder and a second remove still name them).
+  const kept = Object.fromEntries((["accomodations", "activities", "miscellaneous"] as const).map((key) => [key, (kart[key] as { id: number }[]).map((l) => l.id).filter((id) => id !== lineId || key !== section)]));
+  return writeKart(ctx, parsed.data, { message: KartMessages.removed, kept });
 }

@@ -53,19 +53,22 @@ async function checkCatalogue(db: SiteDb, k: TSaveKartRequest): Promise<Catalogu
 
 type Tx = Parameters<Parameters<SiteDb["transaction"]>[0]>[0];
 
-async function writeLines(tx: Tx, siteId: number, itineraryId: number, k: TSaveKartRequest, activityOf: Map<number, number>, pricing: PricingStatus) {
+/** The ids the kept lines had (the remove endpoints keep them: a line's id stays while the line stays); absent: new ids. */
+export type KeptLineIds = Partial<Record<"accomodations" | "activities" | "miscellaneous", number[]>>;
+
+async function writeLines(tx: Tx, siteId: number, itineraryId: number, k: TSaveKartRequest, activityOf: Map<number, number>, pricing: PricingStatus, kept: KeptLineIds) {
   const scope = { siteId, itineraryId };
   for (const t of [dmcItineraryAccomodations, dmcItineraryActivities, dmcItineraryMiscellaneous, dmcItineraryFlights, dmcItineraryPassengers] as const) {
     await tx.delete(t).where(and(eq(t.siteId, siteId), eq(t.itineraryId, itineraryId)));
   }
-  const pos = <T>(rows: T[]) => rows.map((r, position) => ({ ...scope, position, ...r }));
+  const pos = <T>(rows: T[], ids?: number[]) => rows.map((r, position) => ({ ...scope, position, ...r, ...(ids?.[position] ? { id: ids[position] } : {}) }));
   if (k.accomodations.length)
-    await tx.insert(dmcItineraryAccomodations).values(pos(k.accomodations.map((a, i) => ({ ...a, confirmationNumber: a.confirmationNumber || null, unpricedReason: pricing.accomodations[i] }))));
+    await tx.insert(dmcItineraryAccomodations).values(pos(k.accomodations.map((a, i) => ({ ...a, confirmationNumber: a.confirmationNumber || null, unpricedReason: pricing.accomodations[i] })), kept.accomodations));
   if (k.activities.length)
     await tx
       .insert(dmcItineraryActivities)
-      .values(pos(k.activities.map((a, i) => ({ ...a, activityId: activityOf.get(a.tourOptionId) as number, confirmationNumber: a.confirmationNumber || null, unpricedReason: pricing.activities[i] }))));
-  if (k.miscellaneous.length) await tx.insert(dmcItineraryMiscellaneous).values(pos(k.miscellaneous));
+      .values(pos(k.activities.map((a, i) => ({ ...a, activityId: activityOf.get(a.tourOptionId) as number, confirmationNumber: a.confirmationNumber || null, unpricedReason: pricing.activities[i] })), kept.activities));
+  if (k.miscellaneous.length) await tx.insert(dmcItineraryMiscellaneous).values(pos(k.miscellaneous, kept.miscellaneous));
   if (k.flights.length) await tx.insert(dmcItineraryFlights).values(pos(k.flights.map((f) => ({ ...f, pnr: f.pnr || null }))));
   if (k.passengers.length) await tx.insert(dmcItineraryPassengers).values(pos(k.passengers));
 }
@@ -80,7 +83,8 @@ async function writeLines(tx: Tx, siteId: number, itineraryId: number, k: TSaveK
  * changed) and makes the next one; a vouchered itinerary's transfers follow its legs (a removed
  * leg's transfer is cancelled, never deleted).
  */
-export async function writeKart(ctx: UserContext, k: TSaveKartRequest, message: string = KartMessages.saved) {
+export async function writeKart(ctx: UserContext, k: TSaveKartRequest, options: { message?: string; kept?: KeptLineIds } = {}) {
+  const message = options.message ?? KartMessages.saved;
   const db = ctx.db;
   const [customer] = await db.db
     .select({ id: users.id })
@@ -98,8 +102,8 @@ export async function writeKart(ctx: UserContext, k: TSaveKartRequest, message: 
   const broken = checkKartRules(k, totalPrice, names);
   if (broken) throw new AppError("VALIDATION_ERROR", broken);
   const pricing = await pricingStatusOf(db, k);
+  // Checked in the transaction after the transfers, so the spec's and the legs' messages come first.
   const unpriced = k.isVouchered && !k.isCancelled ? firstUnpriced(pricing, names, "voucher") : null;
-  if (unpriced) throw new AppError("VALIDATION_ERROR", unpriced);
 
   const header = {
     customerId: k.customerId,
@@ -158,9 +162,10 @@ export async function writeKart(ctx: UserContext, k: TSaveKartRequest, message: 
         .set({ quotationId: `QT-${String(itineraryId).padStart(6, "0")}` })
         .where(eq(dmcItineraries.id, itineraryId));
     }
-    await writeLines(tx, db.siteId, itineraryId, k, activityOf, pricing);
+    await writeLines(tx, db.siteId, itineraryId, k, activityOf, pricing, options.kept ?? {});
     // Vouchering creates the transfers, a later save re-syncs them, cancelling cancels the open ones (decision 0042).
     await applyVoucherTransfers(tx, db.siteId, itineraryId, k, existing?.isVouchered ?? false);
+    if (unpriced) throw new AppError("VALIDATION_ERROR", unpriced);
     // Cancelled or no longer vouchered: the vouchers' QR links die with it (decision 0058).
     if (existing && (k.isCancelled || !k.isVouchered)) await revokeVoucherLinks(tx, db.siteId, itineraryId);
     return { id: itineraryId, before };

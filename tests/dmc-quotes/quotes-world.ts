@@ -25,7 +25,8 @@ export async function createQuotesWorld() {
   await addRoomRate(base, roomType.id);
   for (const option of [burj, safari]) {
     await addTicketRate(base, option.id);
-    for (const sharingBasis of ["SIC", "PVT"] as const) for (const transferType of ["oneway", "return"] as const) await addTransferRate(base, option.id, { sharingBasis, transferType });
+    for (const sharingBasis of ["SIC", "PVT", "dropSICpickupSIC", "dropSICpickupPVT", "dropPVTpickupSIC", "dropPVTpickupPVT"] as const)
+      for (const transferType of ["oneway", "return"] as const) await addTransferRate(base, option.id, { sharingBasis: sharingBasis as "SIC", transferType });
   }
   const staff = await createTestUser(site.id, { userType: "staff" });
   const agent = await createTestUser(site.id, { userType: "travelAgent", companyName: `Agency ${site.id}` });

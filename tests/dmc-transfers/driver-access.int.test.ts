@@ -76,6 +76,8 @@ describe("the driver's endpoints (auth mode driver)", () => {
       paxCount: 2,
       isCompleted: false,
       completedAt: null,
+      isCancelled: false,
+      cancelledAt: null,
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/charges|987\.65|98765|driverId/i);

@@ -38,6 +38,7 @@ describe("POST /api/dmc/getTransferJobSheet", () => {
       isCompleted: false,
       completedAt: null,
       isCancelled: false,
+      cancelledAt: null,
     });
     expect(d.chargesByDriver).toEqual([
       { driverId: w.imran.id, driverName: "Imran Qureshi", transfers: 2, completed: 0, charges: 0 },
