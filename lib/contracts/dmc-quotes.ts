@@ -263,7 +263,7 @@ export const saveKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/saveKart",
   summary:
-    "Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version.",
+    "Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version. Days, nights and dates agree: nights are days - 1 or days, and every dated line lies within arrival .. arrival + days - 1 (a message names the line). Every hotel and activity line is priced again by the rate engine: one without a full price saves flagged (unpricedReason on the line, unpricedLines on the itinerary) and the itinerary cannot be vouchered.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.edit",
@@ -277,7 +277,7 @@ const removeLine = (path: string, what: string) =>
   defineEndpoint({
     method: "POST",
     path: `/api/kart/${path}`,
-    summary: `Remove one ${what} line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.`,
+    summary: `Remove one ${what} line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.`,
     tag: "karts",
     auth: "user",
     permission: "itineraries.karts.edit",
@@ -387,7 +387,7 @@ export const ZSendKartRequest = z.strictObject({
 export const sendKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/sendKart",
-  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version.",
+  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version. A quotation with a line without a full price answers 400 naming the line.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.quotations.send",
