@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { bodyId, id, ID_RANGE_MESSAGE, MAX_DB_INT, optionalString, requiredString } from "./common";
 import { currencyCode, dateString, majorAmount } from "./dmc-rates";
+import { checkTrip, type KartLineNames, TripMessages } from "./dmc-kart-trip";
 import { defineEndpoint } from "./http";
 
 /*
@@ -27,29 +28,13 @@ export const KartMessages = {
   lineNotFound: "Line not found",
   customerNotFound: "Customer not found",
   noRate: (currency: string, selling: string) => `No exchange rate from ${currency} to ${selling}: set it in the site's exchange rates`,
-  /** Issue 25: a trip's nights are its days less one, or its days (an overnight flight home). */
-  tripNights: (days: number, nights: number) => `${nights} ${nights === 1 ? "night does" : "nights do"} not fit a trip of ${days} ${days === 1 ? "day" : "days"}: it has ${Math.max(0, days - 1)} or ${days} nights`,
-  tripDays: "A trip with an arrival date needs at least 1 day",
-  outsideTrip: (line: string, what: string, date: string, first: string, last: string) => `${line} ${what} ${showDay(date)} is outside the trip (${showDay(first)} to ${showDay(last)})`,
+  ...TripMessages,
   /** Issue 25: a line the rate engine cannot fully price (the server's verdict, stored on the line). */
   unpriced: (line: string, reason: string) => `${line} has no full price (${reason})`,
   unpricedSend: (line: string, reason: string) => `${line} has no full price (${reason}): price it before sending the quotation`,
   unpricedVoucher: (line: string, reason: string) => `${line} has no full price (${reason}): price it before vouchering`,
 } as const;
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "2026-12-05" as "5 Dec 2026" (the DMC screens' and documents' date format). */
-export function showDay(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** What a line is called in a message: "Activity 2 (Desert Safari)"; the name when the caller knows it. */
-export const lineName = (section: "Hotel" | "Activity" | "Miscellaneous" | "Flight", index: number, name?: string | null) => `${section} ${index + 1}${name ? ` (${name})` : ""}`;
-
-/** Names the messages may use for catalogue lines (the server reads them; the form passes its options' labels). */
-export type KartLineNames = { accomodations?: (string | null | undefined)[]; activities?: (string | null | undefined)[] };
 
 export const MAX_DAYS = 90;
 export const PRICE_BREAKUPS = ["full", "partial", "none", "noprice"] as const;
@@ -217,42 +202,6 @@ export function checkKartRules(k: TSaveKartRequest, totalPrice: number, names: K
   for (const a of k.accomodations) {
     const m = transferMessage(a, "accomodation");
     if (m) return m;
-  }
-  return null;
-}
-
-type TripShape = Pick<TSaveKartRequest, "arrivalDate" | "noOfDays" | "noOfNights"> & {
-  accomodations: Pick<TSaveKartRequest["accomodations"][number], "checkinDate" | "noOfNights">[];
-  activities: Pick<TSaveKartRequest["activities"][number], "startDate">[];
-  miscellaneous: Pick<TSaveKartRequest["miscellaneous"][number], "startDate" | "name">[];
-  flights: Pick<TSaveKartRequest["flights"][number], "departureDate" | "airlineCode" | "flightNo">[];
-};
-
-/**
- * Issue 25 (decision 0062): days, nights, arrival and every dated line agree. Nights are days - 1 or
- * days (an overnight flight home); with an arrival date, every dated line falls within arrival ..
- * arrival + days - 1, a hotel checks out by the last day, and a flight departs at the earliest the day
- * before arrival (the overnight flight in). The first line outside the trip is named.
- */
-export function checkTrip(k: TripShape, names: KartLineNames = {}): string | null {
-  if (k.noOfDays >= 1 && (k.noOfNights > k.noOfDays || k.noOfNights < k.noOfDays - 1)) return KartMessages.tripNights(k.noOfDays, k.noOfNights);
-  if (k.noOfDays === 0 && k.noOfNights > 0) return KartMessages.tripNights(k.noOfDays, k.noOfNights);
-  const first = k.arrivalDate;
-  if (!first) return null;
-  if (k.noOfDays < 1) return KartMessages.tripDays;
-  const last = addDays(first, k.noOfDays - 1);
-  const outside = (d: string | null | undefined, from = first) => Boolean(d) && ((d as string) < from || (d as string) > last);
-  for (const [i, a] of k.accomodations.entries()) {
-    const name = lineName("Hotel", i, names.accomodations?.[i]);
-    const checkin = a.checkinDate ?? first;
-    if (outside(checkin)) return KartMessages.outsideTrip(name, "checking in on", checkin, first, last);
-    const checkout = addDays(checkin, a.noOfNights);
-    if (outside(checkout)) return KartMessages.outsideTrip(name, "checking out on", checkout, first, last);
-  }
-  for (const [i, a] of k.activities.entries()) if (outside(a.startDate)) return KartMessages.outsideTrip(lineName("Activity", i, names.activities?.[i]), "on", a.startDate as string, first, last);
-  for (const [i, m] of k.miscellaneous.entries()) if (outside(m.startDate)) return KartMessages.outsideTrip(lineName("Miscellaneous", i, m.name), "on", m.startDate as string, first, last);
-  for (const [i, f] of k.flights.entries()) {
-    if (outside(f.departureDate, addDays(first, -1))) return KartMessages.outsideTrip(lineName("Flight", i, `${f.airlineCode} ${f.flightNo}`), "departing on", f.departureDate as string, first, last);
   }
   return null;
 }

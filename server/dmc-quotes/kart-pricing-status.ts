@@ -1,6 +1,7 @@
 import "server-only";
 import type { SiteDb } from "@/db/client";
-import { KartMessages, lineName, type TSaveKartRequest } from "@/lib/contracts/dmc-quotes";
+import { lineName } from "@/lib/contracts/dmc-kart-trip";
+import { KartMessages, type TSaveKartRequest } from "@/lib/contracts/dmc-quotes";
 import { priceDmcLines } from "@/server/dmc/price-dmc-lines";
 import type { PriceLine } from "@/server/dmc/rate-engine-types";
 import { AppError } from "@/server/http/errors";

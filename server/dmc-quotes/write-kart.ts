@@ -12,7 +12,8 @@ import {
   dmcItineraryVersions,
 } from "@/db/schema/dmc-itineraries";
 import { users } from "@/db/schema/users";
-import { checkKartRules, KartMessages, type KartLineNames, type TSaveKartRequest } from "@/lib/contracts/dmc-quotes";
+import type { KartLineNames } from "@/lib/contracts/dmc-kart-trip";
+import { checkKartRules, KartMessages, type TSaveKartRequest } from "@/lib/contracts/dmc-quotes";
 import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { diffKart } from "./kart-diff";
