@@ -26,6 +26,7 @@ export const KartMessages = {
   removed: "Removed successfully",
   notFound: "Itinerary not found",
   lineNotFound: "Line not found",
+  changedMeanwhile: "This itinerary was changed meanwhile: reload it and try again",
   customerNotFound: "Customer not found",
   noRate: (currency: string, selling: string) => `No exchange rate from ${currency} to ${selling}: set it in the site's exchange rates`,
   ...TripMessages,

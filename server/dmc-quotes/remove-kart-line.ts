@@ -38,5 +38,5 @@ export async function removeKartLine(ctx: UserContext, kind: keyof typeof TABLES
   if (!parsed.success) throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? KartMessages.notFound);
   // The kept lines keep their ids (the builder and a second remove still name them).
   const kept = Object.fromEntries((["accomodations", "activities", "miscellaneous"] as const).map((key) => [key, (kart[key] as { id: number }[]).map((l) => l.id).filter((id) => id !== lineId || key !== section)]));
-  return writeKart(ctx, parsed.data, { message: KartMessages.removed, kept });
+  return writeKart(ctx, parsed.data, { message: KartMessages.removed, kept, unchangedSince: new Date(kart.updatedAt) });
 }

@@ -84,7 +84,7 @@ async function writeLines(tx: Tx, siteId: number, itineraryId: number, k: TSaveK
  * changed) and makes the next one; a vouchered itinerary's transfers follow its legs (a removed
  * leg's transfer is cancelled, never deleted).
  */
-export async function writeKart(ctx: UserContext, k: TSaveKartRequest, options: { message?: string; kept?: KeptLineIds } = {}) {
+export async function writeKart(ctx: UserContext, k: TSaveKartRequest, options: { message?: string; kept?: KeptLineIds; unchangedSince?: Date } = {}) {
   const message = options.message ?? KartMessages.saved;
   const db = ctx.db;
   const [customer] = await db.db
@@ -141,10 +141,12 @@ export async function writeKart(ctx: UserContext, k: TSaveKartRequest, options: 
       itineraryId = existing.id;
       // Lock the header: of two saves racing on a sent quotation, one archives it, the other waits and edits the new version.
       const [cur] = await tx
-        .select({ version: dmcItineraries.version, sentAt: dmcItineraries.sentAt })
+        .select({ version: dmcItineraries.version, sentAt: dmcItineraries.sentAt, updatedAt: dmcItineraries.updatedAt })
         .from(dmcItineraries)
         .where(and(eq(dmcItineraries.siteId, db.siteId), eq(dmcItineraries.id, existing.id)))
         .for("update");
+      // A remove read the itinerary before this transaction: another save in between would be undone by writing what it read.
+      if (options.unchangedSince && cur.updatedAt.getTime() !== options.unchangedSince.getTime()) throw new AppError("CONFLICT", KartMessages.changedMeanwhile);
       before = cur.sentAt ? await loadKart(db, existing.id) : null;
       const next = before ? { version: cur.version + 1, sentAt: null } : {};
       await tx
