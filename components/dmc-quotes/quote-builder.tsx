@@ -72,6 +72,9 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
     if (!k) return;
     setSaved(k);
     set({ id: k.id });
+    // The server's verdict on each line's price (decision 0062), shown on the line.
+    const verdict = (list: unknown, i: number) => ((list as { unpricedReason?: string | null }[] | undefined)?.[i]?.unpricedReason ?? null);
+    setD((x) => ({ ...x, acc: x.acc.map((l, i) => ({ ...l, unpricedReason: verdict(k.accomodations, i) })), act: x.act.map((l, i) => ({ ...l, unpricedReason: verdict(k.activities, i) })) }));
   };
   const fetchKart = async (id: number) => (await api.get<{ data: KartData }>("/api/kart/getKartById", { query: { id: String(id) } }).catch(() => null))?.data;
   const show = (k: KartData) => {

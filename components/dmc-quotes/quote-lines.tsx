@@ -47,6 +47,17 @@ export function L({ label, children, className, error }: { label: string; childr
   );
 }
 
+/**
+ * A line without a full price, marked on the line (decision 0062): the fresh price's reason, else
+ * the server's verdict at the last save. Such a quotation saves as a draft but cannot be sent or vouchered.
+ */
+export function UnpricedFlag({ label, line }: { label: string; line: { explanation?: TPriceAnswer; unpricedReason?: string | null } }) {
+  const fresh = line.explanation?.lines[0];
+  const reason = fresh ? (fresh.isPriced ? null : (fresh.error ?? "no rate applies")) : line.unpricedReason;
+  if (!reason) return null;
+  return <p className="col-span-full rounded bg-red-50 px-2 py-1 text-sm text-red-800" data-unpriced="true">{label} is not fully priced: {reason}. It cannot be sent or vouchered until it is.</p>;
+}
+
 /** The rate engine's explanation, on demand: every component's computation and every rate's verdict. */
 export function Explanation({ answer }: { answer: TPriceAnswer }) {
   return (
@@ -196,6 +207,7 @@ export function AccomodationLine({ n, line, options, onChange, onRemove, onPrice
         </div>
       </details>
       <TransferFields prefix={label} value={line} onChange={onChange} err={err} />
+      <UnpricedFlag label={label} line={line} />
       <Actions label={label} onPrice={onPrice} onRemove={onRemove} />
       {line.explanation ? <div className="col-span-full"><Explanation answer={line.explanation} /></div> : null}
     </fieldset>
@@ -222,6 +234,7 @@ export function ActivityLine({ n, line, options, onChange, onRemove, onPrice, er
       </L>
       {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
       <TransferFields prefix={label} value={line} onChange={onChange} err={err} />
+      <UnpricedFlag label={label} line={line} />
       <Actions label={label} onPrice={onPrice} onRemove={onRemove} />
       {line.explanation ? <div className="col-span-full"><Explanation answer={line.explanation} /></div> : null}
     </fieldset>

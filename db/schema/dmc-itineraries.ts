@@ -66,6 +66,8 @@ export const dmcItineraries = pgTable(
     isCancelled: boolean().notNull().default(false),
     /** Header-level confirmation numbers (free text per supplier); lines carry their own. */
     confirmationNumbers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** How many hotel and activity lines the rate engine could not fully price at the last save (decision 0062): such a quotation cannot be sent or vouchered. */
+    unpricedLines: smallint().notNull().default(0),
     version: integer().notNull().default(1),
     /** When the current version was first sent; a save after it makes a new version. */
     sentAt: timestamp({ withTimezone: true }),
@@ -120,6 +122,8 @@ export const dmcItineraryAccomodations = pgTable(
     sharingBasis: text({ enum: KART_SHARING_BASES }),
     transfers: jsonb().$type<KartTransferLeg[]>().notNull().default([]),
     confirmationNumber: text(),
+    /** Why the rate engine could not fully price the line at the last save (no ticket, transfer or night rate); null: priced (decision 0062). */
+    unpricedReason: text(),
   },
   (t) => [
     index("dmc_itinerary_accomodations_itinerary_idx").on(t.siteId, t.itineraryId),
@@ -142,6 +146,8 @@ export const dmcItineraryActivities = pgTable(
     sharingBasis: text({ enum: KART_SHARING_BASES }),
     transfers: jsonb().$type<KartTransferLeg[]>().notNull().default([]),
     confirmationNumber: text(),
+    /** Why the rate engine could not fully price the line at the last save (no ticket, transfer or night rate); null: priced (decision 0062). */
+    unpricedReason: text(),
   },
   (t) => [
     index("dmc_itinerary_activities_itinerary_idx").on(t.siteId, t.itineraryId),

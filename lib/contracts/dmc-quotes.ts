@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { bodyId, id, ID_RANGE_MESSAGE, MAX_DB_INT, optionalString, requiredString } from "./common";
 import { currencyCode, dateString, majorAmount } from "./dmc-rates";
+import { checkTrip, type KartLineNames, TripMessages } from "./dmc-kart-trip";
 import { defineEndpoint } from "./http";
 
 /*
@@ -25,9 +26,16 @@ export const KartMessages = {
   removed: "Removed successfully",
   notFound: "Itinerary not found",
   lineNotFound: "Line not found",
+  changedMeanwhile: "This itinerary was changed meanwhile: reload it and try again",
   customerNotFound: "Customer not found",
   noRate: (currency: string, selling: string) => `No exchange rate from ${currency} to ${selling}: set it in the site's exchange rates`,
+  ...TripMessages,
+  /** Issue 25: a line the rate engine cannot fully price (the server's verdict, stored on the line). */
+  unpriced: (line: string, reason: string) => `${line} has no full price (${reason})`,
+  unpricedSend: (line: string, reason: string) => `${line} has no full price (${reason}): price it before sending the quotation`,
+  unpricedVoucher: (line: string, reason: string) => `${line} has no full price (${reason}): price it before vouchering`,
 } as const;
+
 
 export const MAX_DAYS = 90;
 export const PRICE_BREAKUPS = ["full", "partial", "none", "noprice"] as const;
@@ -176,13 +184,15 @@ function transferMessage(l: Line, what: "activity" | "accomodation"): string | n
  * The itinerary rules of spec 001 section 5 in order; the first broken one's message, or null.
  * `totalPrice` (minor units, selling currency) is the server's total; the form passes its own.
  */
-export function checkKartRules(k: TSaveKartRequest, totalPrice: number): string | null {
+export function checkKartRules(k: TSaveKartRequest, totalPrice: number, names: KartLineNames = {}): string | null {
   if (k.accomodations.length + k.activities.length + k.miscellaneous.length === 0) return KartMessages.atleastOne;
   const count = (t: number) => k.passengers.filter((p) => p.paxType === t).length;
   if (count(1) > k.adults || count(2) > k.child || count(3) > k.infant) return KartMessages.paxMismatch;
   if (k.collectedPayment > totalPrice) return KartMessages.collectedTooHigh;
   if (k.activities.some((a) => a.transferType && !a.sharingBasis)) return KartMessages.sharingActivity;
   if (k.accomodations.some((a) => a.transferType && !a.sharingBasis)) return KartMessages.sharingAccomodation;
+  const trip = checkTrip(k, names);
+  if (trip) return trip;
   if (!k.isVouchered) return null;
   if (k.activities.some((a) => !a.startDate)) return KartMessages.startDateActivities;
   if (k.miscellaneous.some((m) => !m.startDate)) return KartMessages.startDateMiscellaneous;
@@ -203,7 +213,7 @@ export const saveKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/saveKart",
   summary:
-    "Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version.",
+    "Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version. Days, nights and dates agree: nights are days - 1 or days, and every dated line lies within arrival .. arrival + days - 1 (a message names the line). Every hotel and activity line is priced again by the rate engine: one without a full price saves flagged (unpricedReason on the line, unpricedLines on the itinerary) and the itinerary cannot be vouchered.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.edit",
@@ -217,7 +227,7 @@ const removeLine = (path: string, what: string) =>
   defineEndpoint({
     method: "POST",
     path: `/api/kart/${path}`,
-    summary: `Remove one ${what} line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.`,
+    summary: `Remove one ${what} line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.`,
     tag: "karts",
     auth: "user",
     permission: "itineraries.karts.edit",
@@ -327,7 +337,7 @@ export const ZSendKartRequest = z.strictObject({
 export const sendKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/sendKart",
-  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version.",
+  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version. A quotation with a line without a full price answers 400 naming the line.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.quotations.send",

@@ -79,6 +79,7 @@ describe("the driver's endpoints (auth mode driver)", () => {
       isCancelled: false,
       guestPhone: null,
       flightNumber: null,
+      cancelledAt: null,
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/charges|987\.65|98765|driverId/i);

@@ -40,6 +40,7 @@ describe("POST /api/dmc/getTransferJobSheet", () => {
       isCancelled: false,
       guestPhone: null,
       flightNumber: null,
+      cancelledAt: null,
     });
     expect(d.chargesByDriver).toEqual([
       { driverId: w.imran.id, driverName: "Imran Qureshi", transfers: 2, completed: 0, charges: 0 },

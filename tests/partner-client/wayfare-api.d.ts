@@ -2572,8 +2572,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove one accomodation line of an itinerary by its id; the itinerary's total is recomputed
-         * @description Remove one accomodation line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.
+         * Remove one accomodation line of an itinerary by its id, through the same write path and rules as kart/saveKart: the t...
+         * @description Remove one accomodation line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2594,8 +2594,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove one activity line of an itinerary by its id; the itinerary's total is recomputed
-         * @description Remove one activity line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.
+         * Remove one activity line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total...
+         * @description Remove one activity line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2616,8 +2616,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove one miscellaneous line of an itinerary by its id; the itinerary's total is recomputed
-         * @description Remove one miscellaneous line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.
+         * Remove one miscellaneous line of an itinerary by its id, through the same write path and rules as kart/saveKart: the ...
+         * @description Remove one miscellaneous line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2639,7 +2639,7 @@ export interface paths {
         put?: never;
         /**
          * Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers
-         * @description Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version.
+         * @description Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version. Days, nights and dates agree: nights are days - 1 or days, and every dated line lies within arrival .. arrival + days - 1 (a message names the line). Every hotel and activity line is priced again by the rate engine: one without a full price saves flagged (unpricedReason on the line, unpricedLines on the itinerary) and the itinerary cannot be vouchered.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2661,7 +2661,7 @@ export interface paths {
         put?: never;
         /**
          * Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-b...
-         * @description Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version.
+         * @description Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version. A quotation with a line without a full price answers 400 naming the line.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.quotations.send`.
          */
@@ -7779,6 +7779,7 @@ export interface components {
             isCancelled: boolean;
             guestPhone: string | null;
             flightNumber: string | null;
+            cancelledAt: string | null;
         };
         DuplicateCartResponse: {
             cartId: number;
@@ -8702,6 +8703,7 @@ export interface components {
             isCancelled: boolean;
             guestPhone: string | null;
             flightNumber: string | null;
+            cancelledAt: string | null;
         };
         JumpLoginRequest: {
             supplierId: number;
