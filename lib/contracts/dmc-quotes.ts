@@ -275,28 +275,33 @@ export const getItinerariesByDateEndpoint = defineEndpoint({
   body: ZItinerariesByDateRequest,
 });
 
+export const ExchangeRateMessages = { saved: "Exchange rate saved", samePair: "Choose two different currencies", pastValidFrom: "Valid from cannot be before today: a new rate starts today or later" } as const;
 export const ZSaveExchangeRateRequest = z.strictObject({
   fromCurrency: currencyCode(),
   toCurrency: currencyCode(),
   rate: z.number({ error: "Rate must be a positive number" }).positive({ error: "Rate must be a positive number" }).max(1_000_000, { error: "Must be at most 1000000" }),
+  validFrom: dateString().optional().describe("The site's day the rate starts (absent: today); never before today."),
 });
 export type TSaveExchangeRateRequest = z.output<typeof ZSaveExchangeRateRequest>;
+const ZExchangeRateRow = z.object({ id: z.number(), fromCurrency: z.string(), toCurrency: z.string(), rate: z.number(), validFrom: z.string(), setBy: z.string().nullable(), updatedAt: z.string() });
 export const saveExchangeRateEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/dmc/saveExchangeRate",
-  summary: "Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency). Quotations already holding a rate for the currency keep theirs (the lock); new ones take this rate.",
+  summary: "Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today). Append-only: earlier rates stay in the pair's history. Quotations already holding a rate for the currency keep theirs (the lock); new ones take the rate in force.",
   tag: "karts",
   auth: "user",
   permission: "dmc.markets.edit",
   body: ZSaveExchangeRateRequest,
+  response: ZExchangeRateRow.extend({ message: z.string() }),
 });
 export const getExchangeRatesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/dmc/getExchangeRates",
-  summary: "The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them.",
+  summary: "The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever set, newest valid-from first, with who set it.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.view",
+  response: z.object({ today: z.string(), rates: z.array(ZExchangeRateRow.extend({ isInForce: z.boolean() })), history: z.array(ZExchangeRateRow) }),
 });
 
 /** The quotation builder's selects (read server-side by the page). */
