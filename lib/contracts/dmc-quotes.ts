@@ -238,14 +238,20 @@ export const getTncEndpoint = defineEndpoint({
   response: z.object({ tnc: z.array(z.string()) }),
 });
 
+/** A quotation's state in the saved list: draft (not sent, or edited since), sent, vouchered, cancelled. */
+export const KART_STATUSES = ["draft", "sent", "vouchered", "cancelled"] as const;
 export const ZListKartsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional().describe("Matches the name, the quotation reference, or the customer's name, email or company."),
+  status: z.enum(KART_STATUSES).optional(),
+  arrivalFrom: dateString().optional().describe("Arrival on or after this day."),
+  arrivalTo: dateString().optional().describe("Arrival on or before this day."),
 });
+export type TListKartsQuery = z.output<typeof ZListKartsQuery>;
 export const getAllKartsForWlEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/kart/getAllKartsForWl",
-  summary: "The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer.",
+  summary: "The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, quotation id or customer (name, email, company); ?status (draft, sent, vouchered, cancelled) and ?arrivalFrom/?arrivalTo narrow it.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.view",
