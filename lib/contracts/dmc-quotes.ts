@@ -132,6 +132,7 @@ const ZPassenger = z.strictObject({
 /** POST kart/saveKart: create (no id) or save an itinerary whole (lines not sent are removed). */
 export const ZSaveKartRequest = z.strictObject({
   id: bodyId().optional().describe("The itinerary to save; absent: a new one."),
+  cartId: bodyId().optional().describe("The activity cart this quotation is made from (kart/getDraftFromCart): the save links the cart to it and marks the cart quoted, in the same transaction. Another site's cart: 404; a cart already quoted in another quotation: 400."),
   customerId: bodyId(),
   kartName: requiredString(200),
   adults: whole(1, 50),

@@ -1,5 +1,6 @@
 import { documentMoneyCode } from "@/server/pdf/document-format";
 import type { KartView } from "./load-kart";
+import { compositionText, roomComposition, type RoomCompositionRow } from "./room-composition";
 
 /*
  * What the quotation document shows (decision 0040), as plain data for the PDF and the email: the
@@ -7,7 +8,8 @@ import type { KartView } from "./load-kart";
  * partial: a subtotal per section and the total; none: the total only; noprice: no amounts at all.
  */
 
-export type DocLine = { label: string; detail: string; amount: string | null };
+/** roomComposition: a hotel line's rooms, extra adults and children (unitPrice, selling currency, only when lines show amounts). */
+export type DocLine = { label: string; detail: string; amount: string | null; roomComposition?: RoomCompositionRow[] };
 export type DocSection = { title: string; lines: DocLine[]; subtotal: string | null };
 export type QuotationModel = {
   brandName: string;
@@ -35,15 +37,15 @@ export function toQuotationModel(k: KartView, site: Brand, tnc: string[]): Quota
   const mode = k.priceBreakup;
   const cur = k.currency;
   const lineAmount = (v: number) => (mode === "full" ? fmt(v, cur) : null);
-  const section = (title: string, lines: { label: string; detail: string; sellingPrice: number }[]): DocSection => ({
+  const section = (title: string, lines: { label: string; detail: string; sellingPrice: number; roomComposition?: RoomCompositionRow[] }[]): DocSection => ({
     title,
-    lines: lines.map((l) => ({ label: l.label, detail: l.detail, amount: lineAmount(l.sellingPrice) })),
+    lines: lines.map((l) => ({ label: l.label, detail: l.detail, amount: lineAmount(l.sellingPrice), ...(l.roomComposition ? { roomComposition: l.roomComposition } : {}) })),
     subtotal: mode === "full" || mode === "partial" ? fmt(lines.reduce((s, l) => s + l.sellingPrice, 0), cur) : null,
   });
   const sections = [
     section(
       "Accommodation",
-      k.accomodations.map((a) => ({ label: `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}`, detail: `Check-in ${a.checkinDate ?? "to be confirmed"}, ${a.noOfNights} night(s), ${a.numberOfRooms} room(s)`, sellingPrice: a.sellingPrice })),
+      k.accomodations.map((a) => ({ label: `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}`, detail: `Check-in ${a.checkinDate ?? "to be confirmed"}, ${a.noOfNights} night(s), ${a.numberOfRooms} room(s)`, sellingPrice: a.sellingPrice, roomComposition: roomComposition(a, k, mode === "full") })),
     ),
     section(
       "Activities",
@@ -90,7 +92,10 @@ export function quotationText(m: QuotationModel): string {
   const out = [m.brandName, m.title, "", ...m.facts.map(([k, v]) => `${k}: ${v}`), ""];
   for (const s of m.sections) {
     out.push(s.title);
-    for (const l of s.lines) out.push(`- ${l.label}${l.detail ? ` (${l.detail})` : ""}${l.amount ? `: ${l.amount}` : ""}`);
+    for (const l of s.lines) {
+      out.push(`- ${l.label}${l.detail ? ` (${l.detail})` : ""}${l.amount ? `: ${l.amount}` : ""}`);
+      if (l.roomComposition?.length) out.push(`  Rooms: ${compositionText(l.roomComposition)}`);
+    }
     if (s.subtotal) out.push(`  ${s.title} subtotal: ${s.subtotal}`);
     out.push("");
   }

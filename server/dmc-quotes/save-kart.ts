@@ -17,6 +17,7 @@ import type { UserContext } from "@/server/http/context";
 import { AppError } from "@/server/http/errors";
 import { diffKart } from "./kart-diff";
 import { currencySymbolOf, kartTotal } from "./kart-money";
+import { linkCartToKart } from "./link-cart";
 import { loadKart } from "./load-kart";
 import { lockExchangeRates } from "./lock-exchange-rates";
 import { applyVoucherTransfers } from "./voucher-transfers";
@@ -141,6 +142,7 @@ export async function saveKart(ctx: UserContext, k: TSaveKartRequest) {
         .where(eq(dmcItineraries.id, itineraryId));
     }
     await writeLines(tx, db.siteId, itineraryId, k, activityOf);
+    if (k.cartId !== undefined) await linkCartToKart(tx, db.siteId, k.cartId, itineraryId);
     // Vouchering creates the transfers, a later save re-syncs them, cancelling cancels the open ones (decision 0042).
     await applyVoucherTransfers(tx, db.siteId, itineraryId, k, existing?.isVouchered ?? false);
     // Cancelled or no longer vouchered: the vouchers' QR links die with it (decision 0058).

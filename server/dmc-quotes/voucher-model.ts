@@ -2,6 +2,7 @@ import "server-only";
 import bwipjs from "bwip-js/node";
 import { leadPassengerOf, transfersToCreate } from "./itinerary-transfers";
 import type { KartView } from "./load-kart";
+import { roomComposition, type RoomCompositionRow } from "./room-composition";
 
 /*
  * Vouchers of a vouchered itinerary (decision 0040): one per hotel, activity and transfer leg, each
@@ -10,7 +11,8 @@ import type { KartView } from "./load-kart";
  * document is built (voucher-document.ts); toVouchers leaves qrText empty.
  */
 
-export type Voucher = { kind: "Hotel" | "Activity" | "Transfer"; ref: string; title: string; date: string | null; confirmationNumber: string; leadPassenger: string | null; pax: string; pickup: string | null; qrText: string };
+/** roomComposition: a hotel voucher's rooms, extra adults and children (counts only, no prices). */
+export type Voucher = { kind: "Hotel" | "Activity" | "Transfer"; ref: string; title: string; date: string | null; confirmationNumber: string; leadPassenger: string | null; pax: string; pickup: string | null; qrText: string; roomComposition?: RoomCompositionRow[] };
 
 export function toVouchers(k: KartView): Voucher[] {
   const lead = leadPassengerOf(k);
@@ -18,7 +20,7 @@ export function toVouchers(k: KartView): Voucher[] {
   const conf = (c: string | null | undefined, ref: string) => c || k.confirmationNumbers[ref] || `${k.quotationId}-${ref}`;
   const v = (kind: Voucher["kind"], ref: string, title: string, date: string | null, confirmationNumber: string, pickup: string | null): Voucher => ({ kind, ref, title, date, confirmationNumber, leadPassenger: lead, pax, pickup, qrText: "" });
   return [
-    ...k.accomodations.map((a, i) => v("Hotel", `H${i + 1}`, `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}, ${a.noOfNights} night(s)`, a.checkinDate, conf(a.confirmationNumber, `H${i + 1}`), null)),
+    ...k.accomodations.map((a, i) => ({ ...v("Hotel", `H${i + 1}`, `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}, ${a.noOfNights} night(s)`, a.checkinDate, conf(a.confirmationNumber, `H${i + 1}`), null), roomComposition: roomComposition(a, k, false) })),
     ...k.activities.map((a, i) => {
       const p = a.transfers.find((t) => t.purpose === "pickup");
       return v("Activity", `A${i + 1}`, a.tourOptionName, a.startDate, conf(a.confirmationNumber, `A${i + 1}`), p ? `${p.time ?? a.time ?? ""} from ${p.pickupLocation}`.trim() : null);
