@@ -316,7 +316,7 @@ export type TBuilderOptions = {
   /** The customer an enquiry link names (?customerId), when it is one of the site's customers; the builder searches the rest. */
   customer: { id: number; label: string } | null;
   rooms: { hotelId: number; hotelName: string; roomTypeId: number; roomTypeName: string; label: string }[];
-  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
+  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string; cityId: number | null; cityName: string | null }[];
 };
 
 export const ZQuotationPdfQuery = z.strictObject({ id: id(), priceBreakup: z.enum(PRICE_BREAKUPS).optional().describe("Absent: the quotation's own mode.") });
