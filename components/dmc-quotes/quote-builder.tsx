@@ -253,7 +253,7 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, canSetRates 
         {missingRate ? (
           <section aria-label="Missing exchange rate" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
             <p>No exchange rate from {missingRate.from} to {missingRate.to}: {canSetRates ? "set it here (it goes into the site's exchange rates), then the quotation saves." : "ask someone who manages the site's exchange rates to set it."}</p>
-            {canSetRates ? <ExchangeRateForm key={`${missingRate.from}${missingRate.to}`} title="Set the missing rate" from={missingRate.from} to={missingRate.to} lockPair onSaved={() => { setMissingRate(null); void submit(); }} /> : null}
+            {canSetRates ? <ExchangeRateForm key={`${missingRate.from}${missingRate.to}`} title="Set the missing rate" from={missingRate.from} to={missingRate.to} lockPair nested onSaved={() => { setMissingRate(null); void submit(); }} /> : null}
           </section>
         ) : null}
         <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 sm:-mx-4 sm:px-4">

@@ -22,8 +22,7 @@ function Name({ prefix, text }: { prefix: string; text: string }) {
  * (activity or option name), grouped by activity; the line's current option always stays listed.
  */
 export function TourOptionPicker({ prefix, options, value, onChange }: { prefix: string; options: Option[]; value: number; onChange: (tourOptionId: number) => void }) {
-  const current = options.find((o) => o.tourOptionId === value);
-  const [city, setCity] = useState<string>(current?.cityId ? String(current.cityId) : "");
+  const [city, setCity] = useState("");
   const [q, setQ] = useState("");
   const cityList = useMemo(() => [...new Map(options.filter((o) => o.cityId !== null).map((o) => [o.cityId, o.cityName ?? ""])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [options]);
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -55,8 +54,8 @@ export function TourOptionPicker({ prefix, options, value, onChange }: { prefix:
             </optgroup>
           ))}
         </select>
-        <span className="font-normal text-slate-500">{shown.length === 1 && words.length > 0 && !shown.some((o) => o.tourOptionId !== value) ? "No other tour matches" : `${shown.length} of ${options.length} options`}</span>
       </label>
+      <p className="col-span-full -mt-1 text-xs text-slate-500">{shown.length} of {options.length} tour options{city || words.length ? " match" : ""}</p>
     </div>
   );
 }
