@@ -13,7 +13,7 @@ afterAll(() => closeDb());
 
 type Row = { id: number; quotationId: string; kartName: string; status: string; arrivalDate: string };
 let w: QuotesWorld;
-let ids: number[] = [];
+const ids: number[] = [];
 let second: { id: number; email: string; company: string };
 beforeAll(async () => {
   w = await createQuotesWorld();
