@@ -5,6 +5,7 @@ import { dmcActivities, dmcHotels, dmcRoomTypes, dmcTourOptions } from "@/db/sch
 import { dmcCartItems, dmcCarts } from "@/db/schema/dmc-carts";
 import { dmcItineraries } from "@/db/schema/dmc-itineraries";
 import { legalEntities, users } from "@/db/schema/users";
+import { formatCalendarDate } from "@/lib/dates";
 import { DraftMessages, type TCartDraft } from "@/lib/contracts/dmc-quote-drafts";
 import { priceDmcLines } from "@/server/dmc/price-dmc-lines";
 import type { LinePrice, PriceAnswer } from "@/server/dmc/rate-engine-types";
@@ -41,13 +42,14 @@ export async function draftFromCart(ctx: UserContext, q: { cartId: number }): Pr
   const customer = holder && holder.userType !== "staff" ? { id: holder.id, label: customerLabel(holder) } : null;
   const notes: string[] = [];
   const used = items.filter((i) => !i.isOptional);
-  const roomIds = used.flatMap((i) => (i.roomTypeId ? [i.roomTypeId] : []));
-  const optionIds = used.flatMap((i) => (i.tourOptionId ? [i.tourOptionId] : []));
+  // Names for every item, the optional ones too (the notes name them).
+  const roomIds = items.flatMap((i) => (i.roomTypeId ? [i.roomTypeId] : []));
+  const optionIds = items.flatMap((i) => (i.tourOptionId ? [i.tourOptionId] : []));
   const [rooms, options] = await Promise.all([
     roomIds.length ? db.db.select({ id: dmcRoomTypes.id, hotelId: dmcHotels.id, hotelName: dmcHotels.name }).from(dmcRoomTypes).innerJoin(dmcHotels, and(eq(dmcHotels.siteId, dmcRoomTypes.siteId), eq(dmcHotels.id, dmcRoomTypes.hotelId))).where(db.where(dmcRoomTypes, inArray(dmcRoomTypes.id, roomIds))) : [],
     optionIds.length ? db.db.select({ id: dmcTourOptions.id, name: dmcTourOptions.name, activityName: dmcActivities.name }).from(dmcTourOptions).innerJoin(dmcActivities, and(eq(dmcActivities.siteId, dmcTourOptions.siteId), eq(dmcActivities.id, dmcTourOptions.activityId))).where(db.where(dmcTourOptions, inArray(dmcTourOptions.id, optionIds))) : [],
   ]);
-  for (const i of items.filter((x) => x.isOptional)) notes.push(`Optional in the cart, not added: ${i.kind === "hotel" ? (rooms.find((r) => r.id === i.roomTypeId)?.hotelName ?? "a hotel") : (options.find((o) => o.id === i.tourOptionId)?.name ?? "an activity")} on ${i.date}`);
+  for (const i of items.filter((x) => x.isOptional)) notes.push(`Optional in the cart, not added: ${i.kind === "hotel" ? (rooms.find((r) => r.id === i.roomTypeId)?.hotelName ?? "a hotel") : (options.find((o) => o.id === i.tourOptionId)?.name ?? "an activity")} on ${formatCalendarDate(i.date)}`);
   const party = { adults: cart.adults, children: cart.children };
   const answer: PriceAnswer | null = used.length ? await priceDmcLines(db, customer?.id ?? cart.userId, used.map((i) => toPriceLine(i, party))) : null;
   const lineOf = (n: number): LinePrice => answer!.lines[n];
@@ -95,7 +97,7 @@ export async function draftFromCart(ctx: UserContext, q: { cartId: number }): Pr
     kartId: cart.kartId,
     quotationId: linked[0]?.ref ?? null,
     customer,
-    header: { kartName: `${customer ? customer.label.split(",")[0] : "Cart"} ${cart.startDate} (cart ${cart.id})`, arrivalDate: cart.startDate, noOfNights: nights, noOfDays: nights + 1, adults: cart.adults, child: cart.children, infant: 0, currency },
+    header: { kartName: `${customer ? customer.label.split(",")[0] : "Cart"}, ${formatCalendarDate(cart.startDate)} (cart ${cart.id})`, arrivalDate: cart.startDate, noOfNights: nights, noOfDays: nights + 1, adults: cart.adults, child: cart.children, infant: 0, currency },
     accomodations,
     activities,
     notes,

@@ -76,7 +76,8 @@ describe("GET /api/kart/getDraftFromCart", () => {
     ]);
     expect(d.activities[0].transfers).toEqual([{ purpose: "pickup", date: "2026-12-11", time: null, pickupLocation: "Marina Bay Hotel", dropLocation: "Burj Khalifa At the Top activity: Burj Khalifa At the Top" }]);
     expect(d.activities[0].explanation.lines[0].isPriced).toBe(true);
-    expect(d.notes).toEqual(["Optional in the cart, not added: Desert Safari on 2026-12-13"]);
+    expect(d.header.kartName).toMatch(/^Test \S+, 10 Dec 2026 \(cart \d+\)$/);
+    expect(d.notes).toEqual(["Optional in the cart, not added: Desert Safari on 13 Dec 2026"]);
   });
 
   it("answers 404 for another site's cart, 403 to an agent, 401 anonymous", async () => {
