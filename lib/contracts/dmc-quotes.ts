@@ -140,6 +140,7 @@ const ZPassenger = z.strictObject({
 /** POST kart/saveKart: create (no id) or save an itinerary whole (lines not sent are removed). */
 export const ZSaveKartRequest = z.strictObject({
   id: bodyId().optional().describe("The itinerary to save; absent: a new one."),
+  cartId: bodyId().optional().describe("The activity cart this quotation is made from (kart/getDraftFromCart): the save links the cart to it and marks the cart quoted, in the same transaction. Another site's cart: 404; a cart already quoted in another quotation: 400."),
   customerId: bodyId(),
   kartName: requiredString(200),
   adults: whole(1, 50),
@@ -248,14 +249,20 @@ export const getTncEndpoint = defineEndpoint({
   response: z.object({ tnc: z.array(z.string()) }),
 });
 
+/** A quotation's state in the saved list: draft (not sent, or edited since), sent, vouchered, cancelled. */
+export const KART_STATUSES = ["draft", "sent", "vouchered", "cancelled"] as const;
 export const ZListKartsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional().describe("Matches the name, the quotation reference, or the customer's name, email or company."),
+  status: z.enum(KART_STATUSES).optional(),
+  arrivalFrom: dateString().optional().describe("Arrival on or after this day."),
+  arrivalTo: dateString().optional().describe("Arrival on or before this day."),
 });
+export type TListKartsQuery = z.output<typeof ZListKartsQuery>;
 export const getAllKartsForWlEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/kart/getAllKartsForWl",
-  summary: "The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer.",
+  summary: "The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, quotation id or customer (name, email, company); ?status (draft, sent, vouchered, cancelled) and ?arrivalFrom/?arrivalTo narrow it.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.view",
@@ -285,28 +292,33 @@ export const getItinerariesByDateEndpoint = defineEndpoint({
   body: ZItinerariesByDateRequest,
 });
 
+export const ExchangeRateMessages = { saved: "Exchange rate saved", samePair: "Choose two different currencies", pastValidFrom: "Valid from cannot be before today: a new rate starts today or later" } as const;
 export const ZSaveExchangeRateRequest = z.strictObject({
   fromCurrency: currencyCode(),
   toCurrency: currencyCode(),
   rate: z.number({ error: "Rate must be a positive number" }).positive({ error: "Rate must be a positive number" }).max(1_000_000, { error: "Must be at most 1000000" }),
+  validFrom: dateString().optional().describe("The site's day the rate starts (absent: today); never before today."),
 });
 export type TSaveExchangeRateRequest = z.output<typeof ZSaveExchangeRateRequest>;
+const ZExchangeRateRow = z.object({ id: z.number(), fromCurrency: z.string(), toCurrency: z.string(), rate: z.number(), validFrom: z.string(), setBy: z.string().nullable(), updatedAt: z.string() });
 export const saveExchangeRateEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/dmc/saveExchangeRate",
-  summary: "Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency). Quotations already holding a rate for the currency keep theirs (the lock); new ones take this rate.",
+  summary: "Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today). Append-only: earlier rates stay in the pair's history. Quotations already holding a rate for the currency keep theirs (the lock); new ones take the rate in force.",
   tag: "karts",
   auth: "user",
   permission: "dmc.markets.edit",
   body: ZSaveExchangeRateRequest,
+  response: ZExchangeRateRow.extend({ message: z.string() }),
 });
 export const getExchangeRatesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/dmc/getExchangeRates",
-  summary: "The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them.",
+  summary: "The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever set, newest valid-from first, with who set it.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.view",
+  response: z.object({ today: z.string(), rates: z.array(ZExchangeRateRow.extend({ isInForce: z.boolean() })), history: z.array(ZExchangeRateRow) }),
 });
 
 /** The quotation builder's selects (read server-side by the page). */
@@ -314,7 +326,7 @@ export type TBuilderOptions = {
   /** The customer an enquiry link names (?customerId), when it is one of the site's customers; the builder searches the rest. */
   customer: { id: number; label: string } | null;
   rooms: { hotelId: number; hotelName: string; roomTypeId: number; roomTypeName: string; label: string }[];
-  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
+  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string; cityId: number | null; cityName: string | null }[];
 };
 
 export const ZQuotationPdfQuery = z.strictObject({ id: id(), priceBreakup: z.enum(PRICE_BREAKUPS).optional().describe("Absent: the quotation's own mode.") });

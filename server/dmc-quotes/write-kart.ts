@@ -21,6 +21,7 @@ import { currencySymbolOf, kartTotal } from "./kart-money";
 import { countUnpriced, firstUnpriced, type PricingStatus, pricingStatusOf } from "./kart-pricing-status";
 import { loadKart } from "./load-kart";
 import { lockExchangeRates } from "./lock-exchange-rates";
+import { linkCartToKart } from "./link-cart";
 import { applyVoucherTransfers } from "./voucher-transfers";
 import { revokeVoucherLinks } from "./voucher-tokens";
 
@@ -166,6 +167,8 @@ export async function writeKart(ctx: UserContext, k: TSaveKartRequest, options: 
         .where(eq(dmcItineraries.id, itineraryId));
     }
     await writeLines(tx, db.siteId, itineraryId, k, activityOf, pricing, options.kept ?? {});
+    // Made from an activity cart (decision 0065): the cart links to it and is quoted, in this transaction.
+    if (k.cartId !== undefined) await linkCartToKart(tx, db.siteId, k.cartId, itineraryId);
     // Vouchering creates the transfers, a later save re-syncs them, cancelling cancels the open ones (decision 0042).
     await applyVoucherTransfers(tx, db.siteId, itineraryId, k, existing?.isVouchered ?? false);
     if (unpriced) throw new AppError("VALIDATION_ERROR", unpriced);

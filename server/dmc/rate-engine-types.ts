@@ -67,6 +67,9 @@ export type PriceComponent = {
 
 export type PriceAdjustment = { kind: "markup" | "markupDiscount" | "comboDiscount"; currency: string; amount: number; text: string };
 
+/** A hotel line's room composition (issue 25): count and price per unit for the whole stay, minor units. */
+export type RoomCompositionItem = { key: "singleRoom" | "doubleRoom" | "extraAdult" | "childWithBed" | "childWithoutBed"; label: string; count: number; unitPrice: number; currency: string };
+
 export type LinePrice = {
   kind: PriceLine["kind"];
   label: string;
@@ -76,6 +79,8 @@ export type LinePrice = {
   components: PriceComponent[];
   adjustments: PriceAdjustment[];
   totals: Money[];
+  /** Hotel lines: the room composition at the selling price (absent when not fully priced in one currency). */
+  composition?: RoomCompositionItem[];
 };
 
 export type PriceAnswer = { market: MarketChoice; markup: string; lines: LinePrice[]; totals: Money[] };

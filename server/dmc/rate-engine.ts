@@ -1,5 +1,5 @@
 import { allocate, percentOf } from "@/lib/money";
-import { priceHotelLine } from "./price-hotel-line";
+import { priceHotelLine, sellingComposition } from "./price-hotel-line";
 import { selectRate } from "./rate-selection";
 import type {
   AreaTransferLine,
@@ -140,8 +140,10 @@ function finish(kind: PriceLine["kind"], label: string, components: PriceCompone
 
 export function priceLine(line: PriceLine, catalogue: RateCatalogue, party: PricingParty): LinePrice {
   if (line.kind === "hotel") {
-    const { label, components } = priceHotelLine(line, catalogue, party);
-    return finish("hotel", label, components, party, line.adults + line.childrenWithBed + line.childrenWithoutBed);
+    const { label, components, composition } = priceHotelLine(line, catalogue, party);
+    const priced = finish("hotel", label, components, party, line.adults + line.childrenWithBed + line.childrenWithoutBed);
+    if (!composition || !priced.isPriced || priced.totals.length !== 1) return priced;
+    return { ...priced, composition: sellingComposition(composition, sumByCurrency(components)[0].amount, priced.totals[0].amount) };
   }
   if (line.kind === "areaTransfer") {
     const label = `${catalogue.areaNames.get(line.fromAreaId) ?? `area ${line.fromAreaId}`} to ${catalogue.areaNames.get(line.toAreaId) ?? `area ${line.toAreaId}`}`;

@@ -1030,8 +1030,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them
-         * @description The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them.
+         * The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever s...
+         * @description The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever set, newest valid-from first, with who set it.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.view`.
          */
@@ -1362,8 +1362,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency)
-         * @description Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency). Quotations already holding a rate for the currency keep theirs (the lock); new ones take this rate.
+         * Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today)
+         * @description Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today). Append-only: earlier rates stay in the pair's history. Quotations already holding a rate for the currency keep theirs (the lock); new ones take the rate in force.
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.markets.edit`.
          */
@@ -2460,12 +2460,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer
-         * @description The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer.
+         * The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, ...
+         * @description The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, quotation id or customer (name, email, company); ?status (draft, sent, vouchered, cancelled) and ?arrivalFrom/?arrivalTo narrow it.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.view`.
          */
         get: operations["getAllKartsForWl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kart/getDraftFromCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new quotation drafted from an activity cart: the cart's customer (its holder unless staff), dates (arrival = start,...
+         * @description A new quotation drafted from an activity cart: the cart's customer (its holder unless staff), dates (arrival = start, nights and days from the dates), party, hotels (room type, check-in, nights, rooms, room composition) and dated activities with their transfers, priced by the rate engine for the customer. Nothing is saved: kart/saveKart with cartId links the cart and marks it quoted. Another site's cart: 404.
+         *
+         *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
+         */
+        get: operations["getDraftFromCart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6915,6 +6937,67 @@ export interface components {
             }[];
             hasPriceChanges: boolean;
         };
+        CartDraft: {
+            cartId: number;
+            /** @description The quotation already made from this cart (then open it instead). */
+            kartId: number | null;
+            quotationId: string | null;
+            /** @description The cart's holder when a customer; null when staff hold it (staff pick the customer). */
+            customer: {
+                id: number;
+                label: string;
+            } | null;
+            header: {
+                kartName: string;
+                arrivalDate: string;
+                noOfNights: number;
+                noOfDays: number;
+                adults: number;
+                child: number;
+                infant: number;
+                currency: string;
+            };
+            accomodations: {
+                accomodationId: number;
+                roomTypeId: number;
+                checkinDate: string;
+                noOfNights: number;
+                numberOfRooms: number;
+                price: number;
+                currency: string;
+                singleRoomPrice: number;
+                singleRoomCount: number;
+                doubleRoomPrice: number;
+                doubleRoomCount: number;
+                extraAdultPrice: number;
+                extraAdultCount: number;
+                childWithBedPrice: number;
+                childWithBedCount: number;
+                childWithoutBedPrice: number;
+                childWithoutBedCount: number;
+                explanation: components["schemas"]["PriceAnswer"];
+            }[];
+            activities: {
+                tourOptionId: number;
+                startDate: string;
+                time: string;
+                price: number;
+                currency: string;
+                transferType: string;
+                sharingBasis: string;
+                transfers: {
+                    /** @enum {string} */
+                    purpose: "pickup" | "drop";
+                    date: string | null;
+                    time: string | null;
+                    pickupLocation: string;
+                    dropLocation: string;
+                }[];
+                explanation: components["schemas"]["PriceAnswer"];
+            }[];
+            /** @description What the draft could not carry over (optional items, lines without a full price). */
+            notes: string[];
+        };
         CartIdRequest: {
             cartId: number;
         };
@@ -8360,6 +8443,28 @@ export interface components {
             totalPages: number;
             page: number;
         };
+        GetExchangeRatesResponse: {
+            today: string;
+            rates: {
+                id: number;
+                fromCurrency: string;
+                toCurrency: string;
+                rate: number;
+                validFrom: string;
+                setBy: string | null;
+                updatedAt: string;
+                isInForce: boolean;
+            }[];
+            history: {
+                id: number;
+                fromCurrency: string;
+                toCurrency: string;
+                rate: number;
+                validFrom: string;
+                setBy: string | null;
+                updatedAt: string;
+            }[];
+        };
         GetFareRulesResponse: {
             result: components["schemas"]["FareRule"][];
         };
@@ -9332,6 +9437,15 @@ export interface components {
                 /** @description Major units (110.5 = USD 110.50). */
                 amount: number;
             }[];
+            /** @description Hotel lines: the room composition (single and double rooms, extra adults, children with and without bed) with each count and its price per unit for the whole stay, at the selling price. */
+            composition?: {
+                /** @enum {string} */
+                key: "singleRoom" | "doubleRoom" | "extraAdult" | "childWithBed" | "childWithoutBed";
+                label: string;
+                count: number;
+                unitPrice: number;
+                currency: string;
+            }[];
         };
         PriceLinesRequest: {
             adults: number;
@@ -9757,6 +9871,21 @@ export interface components {
             /** @description Default: "USD". */
             toCurrency?: string;
             rate: number;
+            /**
+             * Format: date
+             * @description The site's day the rate starts (absent: today); never before today.
+             */
+            validFrom?: string;
+        };
+        SaveExchangeRateResponse: {
+            id: number;
+            fromCurrency: string;
+            toCurrency: string;
+            rate: number;
+            validFrom: string;
+            setBy: string | null;
+            updatedAt: string;
+            message: string;
         };
         SaveFixedDepartureRequest: {
             id?: number;
@@ -9787,6 +9916,8 @@ export interface components {
         SaveKartRequest: {
             /** @description The itinerary to save; absent: a new one. */
             id?: number;
+            /** @description The activity cart this quotation is made from (kart/getDraftFromCart): the save links the cart to it and marks the cart quoted, in the same transaction. Another site's cart: 404; a cart already quoted in another quotation: 400. */
+            cartId?: number;
             customerId: number;
             kartName: string;
             adults: number;
@@ -13279,8 +13410,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description Not described by the contract. */
-                        data: unknown;
+                        data: components["schemas"]["GetExchangeRatesResponse"];
                     };
                 };
             };
@@ -13844,8 +13974,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description Not described by the contract. */
-                        data: unknown;
+                        data: components["schemas"]["SaveExchangeRateResponse"];
                     };
                 };
             };
@@ -15757,6 +15886,9 @@ export interface operations {
             query?: {
                 page?: number;
                 search?: string;
+                status?: "draft" | "sent" | "vouchered" | "cancelled";
+                arrivalFrom?: string;
+                arrivalTo?: string;
             };
             header?: {
                 /** @description The site, when the Host does not name it */
@@ -15778,6 +15910,40 @@ export interface operations {
                         success: true;
                         /** @description Not described by the contract. */
                         data: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDraftFromCart: {
+        parameters: {
+            query: {
+                cartId: number;
+            };
+            header?: {
+                /** @description The site, when the Host does not name it */
+                "site-id"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CartDraft"];
                     };
                 };
             };
