@@ -289,6 +289,8 @@ export const ZComboTourOptionInput = z.strictObject({
 });
 
 export const ZCreateComboRequest = z.strictObject({
+  /** Present: update that combo in place (its name, amount, currency and tour options). */
+  id: bodyId().optional(),
   name: requiredString(200),
   amount: comboAmount(),
   currency: z.enum(DMC_RATE_CURRENCIES, { error: `Use ${DMC_RATE_CURRENCIES.join(" or ")}` }).default("USD"),
@@ -310,7 +312,7 @@ export const createDmcComboEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/dmc/createDmcCombo",
   summary:
-    "Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). 'Combo created successfully'.",
+    "Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). With id: that combo is updated in place, its tour options replaced (another site's combo: 404). 'Combo created successfully' (or 'Combo updated successfully').",
   tag: "dmc",
   auth: "user",
   permission: "dmc.combos.create",
