@@ -73,3 +73,23 @@ describe("editing in place", () => {
     expect((await systemDb.select().from(dmcTicketRates).where(eq(dmcTicketRates.tourOptionId, w.tourOption.id))).map((r) => r.adultAmount)).toEqual([6000]);
   });
 });
+
+describe("Manage Combos: search and paging (issue 25, defect 18)", () => {
+  it("pages the combos 20 at a time on the server and searches by name", async () => {
+    const { POST: getCombos } = await import("@/app/api/dmc/getCombos/route");
+    const w = await createActivityWorld();
+    for (let i = 1; i <= 21; i++) {
+      const res = await asActivity(w, "staff")(createCombo, "/api/dmc/createDmcCombo", { body: { name: i === 7 ? "Desert evening" : `Combo ${i}`, amount: 1, tourOptions: [{ tourOptionId: w.tourOption.id }] } });
+      expect(res.status).toBe(200);
+    }
+    const first = await asActivity(w, "staff")(getCombos, "/api/dmc/getCombos", { body: {} });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ totalRecords: 21, totalPages: 2, page: 1 });
+    expect(first.body.data.records).toHaveLength(20);
+    const second = await asActivity(w, "staff")(getCombos, "/api/dmc/getCombos", { body: { page: 2 } });
+    expect(second.body.data.records.map((c: { name: string }) => c.name)).toEqual(["Combo 1"]);
+    const searched = await asActivity(w, "staff")(getCombos, "/api/dmc/getCombos", { body: { search: "desert" } });
+    expect(searched.body.data).toMatchObject({ totalRecords: 1, totalPages: 1, page: 1 });
+    expect(searched.body.data.records[0].name).toBe("Desert evening");
+  });
+});

@@ -966,8 +966,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major ...
-         * @description This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).
+         * This site's combos, newest first, 20 a page (page, 1-based: records, totalRecords, totalPages, page; result repeats r...
+         * @description This site's combos, newest first, 20 a page (page, 1-based: records, totalRecords, totalPages, page; result repeats records), optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.combos.view`.
          */
@@ -8246,9 +8246,14 @@ export interface components {
         };
         GetCombosRequest: {
             search?: string;
+            page?: number;
         };
         GetCombosResponse: {
             result: components["schemas"]["Combo"][];
+            records: components["schemas"]["Combo"][];
+            totalRecords: number;
+            totalPages: number;
+            page: number;
         };
         GetConsumerLEIdGroupMappingWithOwnerLEGroupsResponse: {
             consumerLEId: number;
