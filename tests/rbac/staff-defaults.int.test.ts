@@ -11,6 +11,7 @@ import { POST as acceptTerms } from "@/app/api/wl/user/supplierApproval_acceptTe
 import { POST as requestCategory } from "@/app/api/supplier/consumerToSupplierRequests/route";
 import { POST as changeStatus } from "@/app/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus/route";
 import { POST as setConsumerHold } from "@/app/api/supplier/supplierOnlyAccess/setFlightHoldSetting/route";
+import { POST as setTds } from "@/app/api/supplier/setLERelationConfig/route";
 import { getDefaultPermissionKeys } from "@/lib/permissions";
 import { callOn, createCustomerAdminWorld } from "../customers/customer-admin-world";
 import { as as asActivity, createActivityWorld, ticketRate, transferRate } from "../dmc/activities/world";
@@ -78,7 +79,7 @@ describe("the staff role's default permissions", () => {
     expect((await call(charges, "/api/dmc/updateTransferDriverCharges", { host: w.site.domain, token: narrowed.token, body: { id: w.t.imran9, charges: 1 } })).status).toBe(403);
   });
 
-  it("let ordinary staff decide an API customer's request and switch its flight hold", async () => {
+  it("let ordinary staff decide an API customer's request, switch its flight hold and its TDS, each answer with the spec's message", async () => {
     const w = await createNetworkWorld();
     await w.consumer.as("admin")(acceptTerms, "/api/wl/user/supplierApproval_acceptTermsAndConditions", { body: { supplierSiteId: w.supplier.site.id } });
     const req = await w.consumer.as("admin")(requestCategory, "/api/supplier/consumerToSupplierRequests", { body: { supplierSiteId: w.supplier.site.id, category: "Flights" } });
@@ -87,7 +88,12 @@ describe("the staff role's default permissions", () => {
       body: { newRequestStatus: "Approved", requestId, consumerMongoSiteId: w.consumer.site.id },
     });
     expect(decided.status).toBe(200);
+    expect(decided.body.data.message).toBe("Request status changed successfully");
     const hold = await w.supplier.as("staff")(setConsumerHold, "/api/supplier/supplierOnlyAccess/setFlightHoldSetting", { body: { isFlightHold: true, consumerSiteId: w.consumer.site.id, supplierListId: requestId } });
     expect(hold.status).toBe(200);
+    expect(hold.body.data.message).toBe("Setting saved successfully");
+    const tds = await w.supplier.as("staff")(setTds, "/api/supplier/setLERelationConfig", { body: { isTdsDeductable: true, userLEID: decided.body.data.legalEntityId } });
+    expect(tds.status).toBe(200);
+    expect(tds.body.data.message).toBe("Tds deduction successfully changed.");
   });
 });
