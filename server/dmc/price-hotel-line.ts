@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
-import { selectRate, showDate } from "./rate-selection";
+import { selectRateWithFallback, showDate } from "./rate-selection";
 import type { HotelLine, PriceComponent, PricingParty, RateCatalogue, RoomCompositionItem, RoomRate } from "./rate-engine-types";
 
 /*
@@ -71,7 +71,7 @@ export function priceHotelLine(line: HotelLine, catalogue: RateCatalogue, party:
   const mix = roomMix(line.rooms, line.adults);
   const components: PriceComponent[] = [];
   const runs: { rate: RoomRate | null; nights: number }[] = [];
-  let run: { rate: RoomRate | null; from: string; nights: number; verdicts: PriceComponent["verdicts"] } | null = null;
+  let run: { rate: RoomRate | null; from: string; nights: number; verdicts: PriceComponent["verdicts"]; fallback: string | null } | null = null;
   const close = () => {
     if (!run) return;
     runs.push({ rate: run.rate, nights: run.nights });
@@ -88,21 +88,21 @@ export function priceHotelLine(line: HotelLine, catalogue: RateCatalogue, party:
         rateId: run.rate.id,
         currency: run.rate.currency,
         amount: total,
-        computation: `(${parts.join(" + ")}) = ${money(run.rate.currency, amount)} a night x ${run.nights} = ${money(run.rate.currency, total)}`,
+        computation: `${run.fallback ? `${run.fallback}. ` : ""}(${parts.join(" + ")}) = ${money(run.rate.currency, amount)} a night x ${run.nights} = ${money(run.rate.currency, total)}`,
         verdicts: run.verdicts,
       });
     }
   };
   for (let i = 0; i < line.nights; i++) {
     const date = format(addDays(parseISO(line.checkinDate), i), "yyyy-MM-dd");
-    const pick = selectRate(rates, { marketId: party.market.id, marketNames: party.marketNames, date, pax, lane: null });
+    const pick = selectRateWithFallback(rates, { marketId: party.market.id, marketNames: party.marketNames, date, pax, lane: null }, party.defaultMarket);
     const winnerId = pick.winner?.id ?? null;
     if (run && (run.rate?.id ?? null) === winnerId) {
       run.nights += 1;
       continue;
     }
     close();
-    run = { rate: pick.winner, from: date, nights: 1, verdicts: pick.verdicts };
+    run = { rate: pick.winner, from: date, nights: 1, verdicts: pick.verdicts, fallback: pick.fallback };
   }
   close();
   return { label, components, composition: composition(line, mix, runs) };

@@ -38,6 +38,8 @@ export type MarketChoice = { id: number; name: string; source: "customer" | "def
 export type PricingParty = {
   market: MarketChoice;
   marketNames: ReadonlyMap<number, string>;
+  /** The site's default market: an item with no valid rate in the party's market is priced on its rate here (decision 0063). */
+  defaultMarket: { id: number; name: string } | null;
   /** The customer's markup group's winning activity rule; null = no markup. */
   markup: MarkupRule | null;
   markupText: string;

@@ -410,8 +410,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add an area transfer (copy sends a copy's values as a new one)
-         * @description Add an area transfer (copy sends a copy's values as a new one). Rules of the spec's form ('From area is required', 'To area is required', 'Market ID is required', 'Amount must be positive', 'Invalid date format', 'Please Enter min and max pax for private sharing basis'); isPerPax is set true for sharing, false for private; isStandAlone defaults to false, boundTourOptionId to -1 (none). Areas, market and tour option must be the site's (404). The rate sheet of the lane (from, to, purpose, sharing) in that market is checked: an overlap at equal priority or min pax above max pax is refused (400, data.errors), gaps come back as warnings. 'Area transfer saved successfully'.
+         * Add an area transfer (copy sends a copy's values as a new one), or with id update that one in place (another site's i...
+         * @description Add an area transfer (copy sends a copy's values as a new one), or with id update that one in place (another site's id: 404; the sheet check leaves the rate itself out). Rules of the spec's form ('From area is required', 'To area is required', 'Market ID is required', 'Amount must be positive', 'Invalid date format', 'Please Enter min and max pax for private sharing basis'); isPerPax is set true for sharing, false for private; isStandAlone defaults to false, boundTourOptionId to -1 (none). Areas, market and tour option must be the site's (404). The rate sheet of the lane (from, to, purpose, sharing) in that market is checked: an overlap at equal priority or min pax above max pax is refused (400, data.errors), gaps come back as warnings. 'Area transfer saved successfully'.
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.areaTransfers.edit`.
          */
@@ -769,7 +769,7 @@ export interface paths {
         put?: never;
         /**
          * Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withR...
-         * @description Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). 'Combo created successfully'.
+         * @description Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). With id: that combo is updated in place, its tour options replaced (another site's combo: 404). 'Combo created successfully' (or 'Combo updated successfully').
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.combos.create`.
          */
@@ -966,8 +966,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major ...
-         * @description This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).
+         * This site's combos, newest first, 20 a page (page, 1-based: records, totalRecords, totalPages, page; result repeats r...
+         * @description This site's combos, newest first, 20 a page (page, 1-based: records, totalRecords, totalPages, page; result repeats records), optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.combos.view`.
          */
@@ -6700,6 +6700,7 @@ export interface components {
             priority: number;
         };
         AreaTransferForm: {
+            id?: number;
             fromAreaId: number;
             toAreaId: number;
             marketId: number;
@@ -7378,6 +7379,7 @@ export interface components {
             message: string;
         };
         CreateComboRequest: {
+            id?: number;
             name: string;
             amount: number;
             /**
@@ -8355,9 +8357,14 @@ export interface components {
         };
         GetCombosRequest: {
             search?: string;
+            page?: number;
         };
         GetCombosResponse: {
             result: components["schemas"]["Combo"][];
+            records: components["schemas"]["Combo"][];
+            totalRecords: number;
+            totalPages: number;
+            page: number;
         };
         GetConsumerLEIdGroupMappingWithOwnerLEGroupsResponse: {
             consumerLEId: number;
