@@ -33,6 +33,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Defaults to "/api"; a path that already begins with "api/" is not prefixed twice. */
   baseUrl?: string;
+  /** The caller announces a failure itself (its own words, once): the client does not toast it (issue 25). */
+  quiet?: boolean;
 };
 
 export class ApiError extends Error {
@@ -169,7 +171,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Non-2xx responses, in catalogue order: 401, 402 (flight), 502 (flight), then any other status. */
-function failHttp(method: HttpMethod, status: number, body: unknown, flight: boolean): never {
+function failHttp(method: HttpMethod, status: number, body: unknown, flight: boolean, quiet = false): never {
   const message = readUserMessage(body);
   const details = { errorCode: readString(body, "errorCode"), shortError: readShortError(body), body };
   closeProgress();
@@ -189,7 +191,7 @@ function failHttp(method: HttpMethod, status: number, body: unknown, flight: boo
     throw new ApiError(Messages.networkTimeout, status, details);
   }
   const shown = message ?? Messages.httpFailed(method);
-  if (!shown.includes(NO_SSR_DETAILS)) toastError(shown);
+  if (!shown.includes(NO_SSR_DETAILS) && !quiet) toastError(shown);
   throw new ApiError(shown, status, details);
 }
 
@@ -204,6 +206,9 @@ export async function apiRequest<T = ApiEnvelope>(
   opts: ApiRequestOptions = {},
 ): Promise<T> {
   const flight = opts.flight === true;
+  const announce = (message: string) => {
+    if (!opts.quiet) hooks.onToast?.("error", message);
+  };
   const hasBody = body !== undefined && method !== "GET";
   let response: Response;
   try {
@@ -218,30 +223,30 @@ export async function apiRequest<T = ApiEnvelope>(
     if (isAbort(error)) throw error;
     const message = getErrorField(error, "message") ?? Messages.httpFailed(method);
     closeProgress();
-    toastError(message);
+    announce(message);
     throw new ApiError(message, 0, { cause: error });
   }
 
   const parsed = await readJson(response);
-  if (!response.ok) failHttp(method, response.status, parsed, flight);
+  if (!response.ok) failHttp(method, response.status, parsed, flight, opts.quiet);
 
   if (!isRecord(parsed)) {
     // No usable response: empty, unreadable or not JSON.
     const message = Messages.httpFailed(method);
     closeProgress();
-    toastError(message);
+    announce(message);
     throw new ApiError(message, response.status, { body: parsed });
   }
 
   const errorMessage = readString(parsed, "errorMessage");
   if (parsed.success === false && errorMessage) {
-    toastError(errorMessage);
+    announce(errorMessage);
     return parsed as T;
   }
   if (flight && parsed.success !== true) {
     const message = readString(parsed, "message") ?? Messages.httpFailed(method);
     closeProgress();
-    toastError(message);
+    announce(message);
     throw new ApiError(message, response.status, {
       errorCode: readString(parsed, "errorCode"),
       shortError: readShortError(parsed),

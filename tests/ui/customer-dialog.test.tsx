@@ -8,6 +8,9 @@ import { formatRatio, monthLabel, niceMax } from "@/components/backoffice/custom
 import { CustomerAdminMessages, type TCustomerDetails } from "@/lib/contracts/customer-admin";
 import type { TCustomerRecord } from "@/lib/contracts/customers";
 import { Messages } from "@/lib/constants";
+import { AppProviders } from "@/components/layout/app-providers";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }), usePathname: () => "/staff/customers", useSearchParams: () => new URLSearchParams() }));
 
 const RECORD: TCustomerRecord = {
   users_id: 41,
@@ -183,7 +186,7 @@ describe("the customer dialog's Change Details form", () => {
 });
 
 describe("the customer dialog's switches and groups", () => {
-  it("a switch moves only when the server answers success, and shows the error otherwise", async () => {
+  it("a switch moves only when the server answers success, and announces a refusal once (the app's toast, nothing under the switch)", async () => {
     let allow = false;
     fakeFetch({
       ...baseAnswers(),
@@ -193,11 +196,18 @@ describe("the customer dialog's switches and groups", () => {
         return ok({ userId: 41, isFlightHoldAllowed: stored.isFlightHoldAllowed, message: "Setting saved successfully" });
       },
     });
-    renderDialog();
+    // Inside the app's own providers: the API client's toast is the one announcement (issue 25 defect 16).
+    render(
+      <AppProviders siteId={1}>
+        <CustomerDialog customer={RECORD} onClose={() => {}} access={{ permissions: new Set(ALL), isSuperAdmin: false, canShowPermissionMenu: true }} />
+      </AppProviders>,
+    );
     const hold = await screen.findByRole("switch", { name: "Flight hold allowed" });
     expect(hold.getAttribute("aria-checked")).toBe("false");
     await act(async () => fireEvent.click(hold));
     await waitFor(() => expect(screen.getByText("You do not have permission to do this.")).toBeTruthy());
+    await waitFor(() => expect(hold.getAttribute("aria-busy")).toBeNull());
+    expect(screen.getAllByText("You do not have permission to do this.")).toHaveLength(1);
     expect(hold.getAttribute("aria-checked")).toBe("false");
     allow = true;
     await act(async () => fireEvent.click(hold));

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ApiConsumersTable } from "@/components/backoffice/network/api-consumers-table";
 import { ConsumerRequestsTable } from "@/components/backoffice/network/consumer-requests-table";
 import { PriorityInput } from "@/components/dmc/activities/activities-screen";
+import { ActivitySwitch } from "@/components/dmc/activities/activity-switch";
 import { AppProviders } from "@/components/layout/app-providers";
 import type { TApiConsumerRow, TApiCustomerRequest } from "@/lib/contracts/network-supplier";
 import type { TActivity } from "@/lib/contracts/dmc-activities";
@@ -136,5 +137,20 @@ describe("an activity's priority", () => {
     fireEvent.blur(input);
     await screen.findByText("Priority updated successfully");
     expect(posts(fetchMock, "/updateActivityPriority")).toHaveLength(1);
+  });
+});
+
+describe("an activity's switch", () => {
+  it("announces a refusal once, in the spec's words ('Could not update activity Turned On state'), not the server's as well", async () => {
+    const fetchMock = serve({ "/toggleActivityFields": { status: 404, body: { success: false, errorCode: "NOT_FOUND", errorMessage: "Activity not found", message: "Activity not found" } } });
+    renderIn(<ActivitySwitch activityId={4} activityName="Dhow Cruise" field="isTurnedOn" isOn canEdit />);
+    const toggle = screen.getByRole("switch", { name: "Turned on: Dhow Cruise" });
+    fireEvent.click(toggle);
+    expect(await screen.findByText("Could not update activity Turned On state")).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute("aria-busy")).toBeNull());
+    expect(screen.queryByText("Activity not found")).toBeNull();
+    expect(screen.getAllByText("Could not update activity Turned On state")).toHaveLength(1);
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    expect(posts(fetchMock, "/toggleActivityFields")).toHaveLength(1);
   });
 });

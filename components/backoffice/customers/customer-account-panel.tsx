@@ -170,18 +170,16 @@ export function CustomerAccountPanel({ customer, access }: { customer: TCustomer
             }
           />
         ) : null}
-        <InlineError error={block.error} />
         {can("customers.flightSettings.searchExemption") ? (
           <SettingSwitch
             label="Exempt from look-to-book limits"
             checked={customer.flightLookToBook.is_exempted}
             onRequest={(next) => exempt.mutate({ customerId: customer.id, exempt: next })}
             isPending={exempt.isPending}
-            error={errorText(exempt.error)}
           />
         ) : null}
         {can("customers.flightSettings.hold") ? (
-          <SettingSwitch label="Flight hold allowed" checked={customer.isFlightHoldAllowed} onRequest={(next) => hold.mutate({ userId: customer.id, isFlightHold: next })} isPending={hold.isPending} error={errorText(hold.error)} />
+          <SettingSwitch label="Flight hold allowed" checked={customer.isFlightHoldAllowed} onRequest={(next) => hold.mutate({ userId: customer.id, isFlightHold: next })} isPending={hold.isPending} />
         ) : null}
         {can("customers.flightSettings.search") ? (
           <SettingSwitch
@@ -189,7 +187,6 @@ export function CustomerAccountPanel({ customer, access }: { customer: TCustomer
             checked={customer.isFlightSearchAllowed}
             onRequest={(next) => search.mutate({ userId: customer.id, isFlightSearchAllowed: next })}
             isPending={search.isPending}
-            error={errorText(search.error)}
           />
         ) : null}
       </Section>

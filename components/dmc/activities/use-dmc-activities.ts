@@ -58,10 +58,11 @@ function useActivityMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useSaveActivity = () => useActivityMutation(async (input: unknown) => (await api.post<Envelope<TActivity & { message: string }>>("/api/dmc/saveActivity", input)).data);
 export const useUpdateActivityPriority = () =>
   useActivityMutation(async (input: { priority: number; activityId: number }) => (await api.post<Envelope<{ message: string }>>("/api/manageActivity/updateActivityPriority", input)).data);
+/** Quiet: the switch says the spec's 'Could not update activity {label} state' itself, once (issue 25 defect 16). */
 export const useToggleActivityField = () =>
   useActivityMutation(
     async (input: { activityId: number; isTurnedOn?: boolean; isTransferRequired?: boolean }) =>
-      (await api.post<Envelope<{ isTurnedOn: boolean; isTransferRequired: boolean; message: string }>>("/api/areas/toggleActivityFields", input)).data,
+      (await api.post<Envelope<{ isTurnedOn: boolean; isTransferRequired: boolean; message: string }>>("/api/areas/toggleActivityFields", input, { quiet: true })).data,
   );
 export const useMapAreaActivity = () =>
   useActivityMutation(async (input: { activityId: number; areaId: number | null }) => (await api.post<Envelope<{ message: string }>>("/api/areas/mapAreaActivity", input)).data);
