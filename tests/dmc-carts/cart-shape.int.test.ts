@@ -158,7 +158,7 @@ describe("defect 4: a customer sees their price and nothing of the seller's mark
       expect(json).not.toContain(String(rule.id) + ")");
     }
     const staff = await as(w, "staff")(search, SEARCH, { body: { cityId: w.base.dubaiCityId, ...DATES, cartId } });
-    expect(staff.body.data.explanation.markup).toBe(`Activity markup of group Secret Gold (rule ${rule.id}): 12% per booking`);
+    expect(staff.body.data.explanation.markup).toBe(`Activity markup of group Secret Gold (rule ${rule.id}): 12% per booking. Applied: the group's only activity rule`);
     expect(staff.body.data.result[1].tourOptions[1].priceError).toMatch(/ticket rate/i);
   });
 });
