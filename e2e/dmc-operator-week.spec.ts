@@ -232,7 +232,7 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await panel.getByRole("button", { name: "Email quotation" }).click();
   await expect(panel.getByRole("status")).toHaveText(`Quotation sent to ${email}`);
   const first = await readMail(email, { after: sentFirst });
-  expect(first.subject).toContain(quotationRef);
+  expect(first.subject).toContain(`Quotation ${quotationRef} (version 1)`);
   expect(first.attachments.some((a) => a.contentType === "application/pdf")).toBe(true);
   for (const body of [first.text, first.html]) {
     expect(body).not.toMatch(/\b(USD|AED)\b|\$|\d[\d,]*\.\d\d/);
@@ -257,6 +257,7 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await panel.getByRole("button", { name: "Email quotation" }).click();
   await expect(panel.getByRole("status")).toHaveText(`Quotation sent to ${email}`);
   const second = await readMail(email, { after: sentSecond });
+  expect(second.subject).toContain(`Quotation ${quotationRef} (version 2)`);
   expect(second.text).toMatch(/Pay the amount due \(\$[\d,]+\.\d\d\) online: \S+/);
   const payUrl = new URL(/online: (\S+)/.exec(second.text)![1]);
 
