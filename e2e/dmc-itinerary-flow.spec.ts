@@ -32,15 +32,26 @@ async function seed(tag: string) {
   const [{ site_id: siteId, today }] = await sql<{ site_id: number; today: string }>(
     "select u.site_id, to_char(now() at time zone coalesce(nullif(s.timezone, ''), 'Asia/Kolkata'), 'YYYY-MM-DD') as today from users u join sites s on s.id = u.site_id where u.email = 'superadmin@demo.test'",
   );
-  const [hotel] = await sql<{ id: number }>("select id from dmc_hotels where site_id = $1 order by id limit 1", [siteId]);
+  // A hotel room type with room rates, and two tour options; the demo sheets have return transfers only, so one-way ones are added
+  // for this run (the server prices every line at each save and refuses to voucher one without a full price: decision 0062).
+  const [hotel] = await sql<{ id: number; room_type_id: number }>(
+    "select h.id, rt.id as room_type_id from dmc_hotels h join dmc_room_types rt on rt.site_id = h.site_id and rt.hotel_id = h.id where h.site_id = $1 and exists (select 1 from dmc_room_rates r where r.site_id = rt.site_id and r.room_type_id = rt.id) order by h.id, rt.id limit 1",
+    [siteId],
+  );
   const options = await sql<{ id: number; name: string }>("select id, name from dmc_tour_options where site_id = $1 order by id limit 2", [siteId]);
+  for (const o of options) {
+    await sql(
+      "insert into dmc_transfer_rates (site_id, tour_option_id, market_id, description, currency, transfer_type, sharing_basis, amount, is_per_pax, valid_from_date, valid_till_date, priority) select $1, $2, m.id, $3, 'USD', 'oneway', sb, 1500, true, '2026-01-01', '2027-12-31', 1 from dmc_markets m, unnest(array['SIC', 'PVT']) as sb where m.site_id = $1 and m.is_default",
+      [siteId, o.id, `One-way ${tag}`],
+    );
+  }
   const [customer] = await sql<{ id: number }>("insert into users (site_id, user_type, first_name, last_name, email) values ($1, 'retail', 'Ravi', $2, $3) returning id", [siteId, `Guest ${tag}`, `guest-${tag}@example.com`]);
   const [driver] = await sql<{ id: number }>("insert into dmc_drivers (site_id, name, phone) values ($1, $2, '+971500000001') returning id", [siteId, `Driver ${tag}`]);
   await sql(
     "insert into dmc_transfers (site_id, sharing_type, date, time, pickup_location, drop_location, service_name, lead_passenger_name, pax_count, driver_id) values ($1, 'SIC', $2, '09:30', 'Dubai Mall', 'JBR', 'Earlier job', $3, 2, $4)",
     [siteId, today, `Earlier ${tag}`, driver.id],
   );
-  return { siteId, today, hotelId: hotel.id, options, customerId: customer.id, driverId: driver.id, driverName: `Driver ${tag}`, lead: `Mr Ravi ${tag}` };
+  return { siteId, today, hotelId: hotel.id, roomTypeId: hotel.room_type_id, options, customerId: customer.id, driverId: driver.id, driverName: `Driver ${tag}`, lead: `Mr Ravi ${tag}` };
 }
 
 type Seed = Awaited<ReturnType<typeof seed>>;
@@ -62,6 +73,7 @@ function itinerary(s: Seed, tag: string, activity2Legs: unknown[], extra: Record
     accomodations: [
       {
         accomodationId: s.hotelId,
+        roomTypeId: s.roomTypeId,
         noOfNights: 3,
         checkinDate: s.today,
         price: 300,

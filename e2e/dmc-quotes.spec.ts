@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { sql } from "./db";
 import { inDays, logInByApi } from "./fixtures";
 
 /**
@@ -146,4 +147,51 @@ test("staff build a 3-night Dubai quotation with a pending customer and a flight
   await expect(page.getByLabel("Flight 1 airline")).toHaveValue("EK");
   await expect(page.getByLabel("Activity 1 drop from")).toHaveValue("Desert camp");
   await expect(page.getByTestId("quote-customer")).toContainText("Priya Nair");
+});
+
+/*
+ * Issue 25: staff make a quotation from an agent's cart (a copy of Demo Agency's honeymoon cart with a
+ * child and a return SIC transfer on the dhow cruise): the builder opens prefilled (customer, dates,
+ * party, the hotel with its room composition, the dated activity with its transfer), the optional
+ * item is noted, the save links the cart and marks it quoted, and the saved list finds it by status.
+ */
+test("staff make a quotation from an agent's cart: prefilled and priced with the room composition, the cart linked on save", async ({ page }) => {
+  test.setTimeout(240_000);
+  const [src] = await sql<{ id: number }>("select id from dmc_carts where remarks = $1", ["Demo: honeymoon couple, quiet hotel please"]);
+  const [cart] = await sql<{ id: number }>(
+    "insert into dmc_carts (site_id, user_id, legal_entity_id, created_by_user_id, start_date, end_date, adults, children, status, remarks) select site_id, user_id, legal_entity_id, created_by_user_id, start_date, end_date, adults, 1, 'new', 'e2e: cart to quotation' from dmc_carts where id = $1 returning id",
+    [src.id],
+  );
+  await sql(
+    "insert into dmc_cart_items (site_id, cart_id, kind, tour_option_id, sharing_basis, transfer_type, room_type_id, date, nights, rooms, is_optional, accepted_totals) select site_id, $2, kind, tour_option_id, case when kind = 'tourOption' and not is_optional then 'SIC' end, case when kind = 'tourOption' and not is_optional then 'return' end, room_type_id, date, nights, rooms, is_optional, accepted_totals from dmc_cart_items where cart_id = $1",
+    [src.id, cart.id],
+  );
+  await logInByApi(page, "staff@demo.test");
+  await page.goto(`/staff/dmc-quotes?cart=${cart.id}`);
+  await page.getByRole("button", { name: "Not now" }).click({ timeout: 10_000 }).catch(() => undefined);
+  await expect(page.getByText(`From cart ${cart.id}:`)).toBeVisible();
+  await expect(page.getByText(/Optional in the cart, not added: At the Top, non-prime hours on \d{2} [A-Z][a-z]{2} \d{4}/)).toBeVisible();
+  await expect(page.getByLabel("Arrival date", { exact: true })).toHaveValue(inDays(14));
+  await expect(page.getByLabel("Nights", { exact: true })).toHaveValue("3");
+  await expect(page.getByLabel("Adults")).toHaveValue("2");
+  await expect(page.getByLabel("Children")).toHaveValue("1");
+  const rooms = page.getByRole("list", { name: "Hotel 1 room composition" });
+  await expect(rooms.getByRole("listitem")).toHaveText([/1 × double room/, /1 × child without bed/]);
+  await expect(page.getByLabel("Activity 1 sharing basis")).toHaveValue("SIC");
+  await expect(page.getByLabel("Activity 1 pickup from")).toHaveValue("Deira Creek Inn");
+  await page.waitForTimeout(4_500);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/builder-from-cart-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Save quotation" }).click();
+  await expect(page.getByText(/Itinerary saved successfully · QT-\d+ version 1/)).toBeVisible();
+  const [linked] = await sql<{ kart_id: number | null; status: string }>("select kart_id, status from dmc_carts where id = $1", [cart.id]);
+  expect(linked.status).toBe("quoted");
+  expect(linked.kart_id).not.toBeNull();
+  const saved = page.getByRole("region", { name: "Saved quotations" });
+  await saved.getByLabel("Search").fill(`cart ${cart.id}`);
+  await expect(saved.getByRole("listitem")).toHaveCount(1);
+  await expect(saved.getByRole("listitem").first()).toContainText("Draft");
 });

@@ -201,16 +201,16 @@ export const CUSTOMERS_MODULE = {
       groupName: "Customer accounts",
       permissions: [
         { key: "customers.account.editDetails", label: "Edit customer contact details", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "customers.account.toggleBlock", label: "Block or unblock customers", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "customers.account.toggleBlock", label: "Block or unblock customers", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
       key: "customers.flightSettings",
       groupName: "Customer flight settings",
       permissions: [
-        { key: "customers.flightSettings.searchExemption", label: "Exempt customers from look-to-book search limits", defaultAllowed: false, userTypes: STAFF_ONLY },
-        { key: "customers.flightSettings.hold", label: "Allow or stop flight holds for a customer", defaultAllowed: false, userTypes: STAFF_ONLY },
-        { key: "customers.flightSettings.search", label: "Allow or stop flight search for a customer", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "customers.flightSettings.searchExemption", label: "Exempt customers from look-to-book search limits", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "customers.flightSettings.hold", label: "Allow or stop flight holds for a customer", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "customers.flightSettings.search", label: "Allow or stop flight search for a customer", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -237,7 +237,7 @@ export const API_CONSUMERS_MODULE = {
       groupName: "API consumers",
       permissions: [
         { key: "apiConsumers.consumers.view", label: "View API consumers", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "apiConsumers.consumers.editFlightSettings", label: "Change consumer flight search and hold switches", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "apiConsumers.consumers.editFlightSettings", label: "Change consumer flight search and hold switches", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -245,7 +245,7 @@ export const API_CONSUMERS_MODULE = {
       groupName: "API customer requests",
       permissions: [
         { key: "apiConsumers.requests.view", label: "View API customer requests", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "apiConsumers.requests.changeStatus", label: "Approve or reject API customer requests", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "apiConsumers.requests.changeStatus", label: "Approve or reject API customer requests", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -305,7 +305,7 @@ export const MARKUPS_MODULE = {
       groupName: "TDS settings",
       permissions: [
         { key: "markups.tds.view", label: "View TDS deduction settings", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "markups.tds.edit", label: "Change TDS deduction per consumer", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "markups.tds.edit", label: "Change TDS deduction per consumer", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
   ],

@@ -40,8 +40,8 @@ export const DMC_MODULE = {
       groupName: "Ticket rates",
       permissions: [
         { key: "dmc.ticketRates.view", label: "View tour option ticket rates", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "dmc.ticketRates.edit", label: "Save ticket rates and change their priority", defaultAllowed: false, userTypes: STAFF_ONLY },
-        { key: "dmc.ticketRates.delete", label: "Delete ticket rates", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "dmc.ticketRates.edit", label: "Save ticket rates and change their priority", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "dmc.ticketRates.delete", label: "Delete ticket rates", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -49,8 +49,8 @@ export const DMC_MODULE = {
       groupName: "Transfer rates",
       permissions: [
         { key: "dmc.transferRates.view", label: "View tour option transfer rates", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "dmc.transferRates.edit", label: "Save transfer rates and change their priority", defaultAllowed: false, userTypes: STAFF_ONLY },
-        { key: "dmc.transferRates.delete", label: "Delete transfer rates", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "dmc.transferRates.edit", label: "Save transfer rates and change their priority", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "dmc.transferRates.delete", label: "Delete transfer rates", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -75,7 +75,7 @@ export const DMC_MODULE = {
       permissions: [
         { key: "dmc.areas.view", label: "View and search areas", defaultAllowed: true, userTypes: STAFF_ONLY },
         { key: "dmc.areas.create", label: "Add areas", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "dmc.areas.delete", label: "Delete areas", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "dmc.areas.delete", label: "Delete areas", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -84,7 +84,7 @@ export const DMC_MODULE = {
       permissions: [
         { key: "dmc.areaTransfers.view", label: "View and search area transfers", defaultAllowed: true, userTypes: STAFF_ONLY },
         { key: "dmc.areaTransfers.edit", label: "Add and copy area transfers", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "dmc.areaTransfers.delete", label: "Delete area transfers", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "dmc.areaTransfers.delete", label: "Delete area transfers", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -107,8 +107,8 @@ export const DMC_MODULE = {
       key: "dmc.driverTokens",
       groupName: "Driver access tokens",
       permissions: [
-        { key: "dmc.driverTokens.generate", label: "Generate a driver's access token", defaultAllowed: false, userTypes: STAFF_ONLY },
-        { key: "dmc.driverTokens.revoke", label: "Revoke a driver's access token", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "dmc.driverTokens.generate", label: "Generate a driver's access token", defaultAllowed: true, userTypes: STAFF_ONLY },
+        { key: "dmc.driverTokens.revoke", label: "Revoke a driver's access token", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },
     {
@@ -117,7 +117,7 @@ export const DMC_MODULE = {
       permissions: [
         { key: "dmc.jobSheet.view", label: "View the transfer job sheet", defaultAllowed: true, userTypes: STAFF_ONLY },
         { key: "dmc.jobSheet.assignDriver", label: "Change a transfer's driver", defaultAllowed: true, userTypes: STAFF_ONLY },
-        { key: "dmc.jobSheet.editDriverCharges", label: "Change internal driver charges", defaultAllowed: false, userTypes: STAFF_ONLY },
+        { key: "dmc.jobSheet.editDriverCharges", label: "Change internal driver charges", defaultAllowed: true, userTypes: STAFF_ONLY },
         { key: "dmc.jobSheet.setStatus", label: "Mark transfers completed or not completed", defaultAllowed: true, userTypes: STAFF_ONLY },
       ],
     },

@@ -81,16 +81,18 @@ export function ActivitySearchScreen({ cities, rooms = [], today, permissions, o
   const onSearchError = { onError: () => setSearchError(CartMessages.searchFailed) };
   // Opening a cart (from the queue, a reload, a new or duplicated cart) loads its city, dates and
   // party into the search, and searches at its user's prices.
-  const [loadedCart, setLoadedCart] = useState<number | null>(null);
-  if (open && loadedCart !== open.id) {
-    setLoadedCart(open.id);
+  // Keyed by the cart and its user: a cart assigned to another customer is searched again at theirs.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const loadedCart = open ? open.id : null;
+  if (open && loaded !== `${open.id}:${open.userId}`) {
+    setLoaded(`${open.id}:${open.userId}`);
     setSearchError(null);
     setForm({ ...form, cityId: open.cityId !== null && cities.some((c) => c.id === open.cityId) ? String(open.cityId) : form.cityId, startDate: open.startDate, endDate: open.endDate, adults: String(open.adults), children: String(open.children) });
   }
   useEffect(() => {
-    if (loadedCart !== null && form.cityId) search.mutate(request(form, loadedCart), onSearchError);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened cart, with the form it loaded
-  }, [loadedCart]);
+    if (loaded !== null && loadedCart !== null && form.cityId) search.mutate(request(form, loadedCart), onSearchError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened cart (and its user), with the form it loaded
+  }, [loaded]);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSearchError(null);

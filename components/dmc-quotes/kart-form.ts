@@ -28,8 +28,10 @@ export type AccDraft = Transferable & {
   childWithoutBedPrice: number;
   childWithoutBedCount: number;
   explanation?: TPriceAnswer;
+  /** The server's verdict at the last save: why the rate engine could not fully price the line (decision 0062). */
+  unpricedReason?: string | null;
 };
-export type ActDraft = Transferable & { tourOptionId: number; startDate: string; time: string; price: number; currency: string; explanation?: TPriceAnswer };
+export type ActDraft = Transferable & { tourOptionId: number; startDate: string; time: string; price: number; currency: string; explanation?: TPriceAnswer; unpricedReason?: string | null };
 export type MiscDraft = { name: string; description: string; price: number; currency: string; startDate: string };
 export type FlightDraft = { airlineCode: string; flightNo: string; origin: string; destination: string; departureDate: string; departureTime: string; arrivalDate: string; arrivalTime: string; pnr: string; price: number; currency: string };
 export type PaxDraft = { title: string; firstName: string; lastName: string; dateOfBirth: string; paxType: 1 | 2 | 3 };
@@ -76,8 +78,9 @@ export function toBody(d: Draft): TSaveKartInput {
     paymentDeadline: orNull(h.paymentDeadline),
     priceBreakup: h.priceBreakup as TSaveKartInput["priceBreakup"],
     accomodations: d.acc.map((l) => {
-      const { explanation: _e, transfers, transferType, sharingBasis, checkinDate, ...rest } = l;
+      const { explanation: _e, unpricedReason: _u, transfers, transferType, sharingBasis, checkinDate, ...rest } = l;
       void _e;
+      void _u;
       return { ...rest, checkinDate: orNull(checkinDate), transferType: transferType as TT, sharingBasis: (sharingBasis || null) as never, transfers: legs(transfers) };
     }),
     activities: d.act.map((l) => ({ tourOptionId: l.tourOptionId, startDate: orNull(l.startDate), time: orNull(l.time), price: l.price, currency: l.currency, transferType: l.transferType as TT, sharingBasis: (l.sharingBasis || null) as never, transfers: legs(l.transfers) })),
@@ -111,6 +114,8 @@ const n = (v: unknown, dflt = 0) => (typeof v === "number" ? v : dflt);
 type Loaded = Record<string, unknown> & { customer?: { firstName: string; lastName: string | null; companyName: string | null; email: string | null } | null };
 type LineIn = Record<string, unknown>;
 const legsIn = (v: unknown): Leg[] => (Array.isArray(v) ? (v as LineIn[]).map((l) => ({ purpose: l.purpose === "drop" ? "drop" : "pickup", date: s(l.date), time: s(l.time), pickupLocation: s(l.pickupLocation), dropLocation: s(l.dropLocation) })) : []);
+
+const unpriced = (l: LineIn) => (typeof l.unpricedReason === "string" ? l.unpricedReason : null);
 
 export const customerLabel = (c: { firstName: string; lastName: string | null; companyName: string | null; email: string | null }) =>
   [`${c.firstName} ${c.lastName ?? ""}`.trim(), c.companyName, c.email].filter(Boolean).join(", ");
@@ -153,8 +158,9 @@ export function fromKart(k: Loaded): Draft {
       currency: s(l.currency),
       ...Object.fromEntries(accRates.flatMap((r) => [[`${r}Price`, n(l[`${r}Price`])], [`${r}Count`, n(l[`${r}Count`])]])),
       ...transfer(l),
+      unpricedReason: unpriced(l),
     }) as AccDraft),
-    act: list("activities").map((l) => ({ tourOptionId: n(l.tourOptionId), startDate: s(l.startDate), time: s(l.time), price: n(l.price), currency: s(l.currency), ...transfer(l) })),
+    act: list("activities").map((l) => ({ tourOptionId: n(l.tourOptionId), startDate: s(l.startDate), time: s(l.time), price: n(l.price), currency: s(l.currency), ...transfer(l), unpricedReason: unpriced(l) })),
     misc: list("miscellaneous").map((l) => ({ name: s(l.name), description: s(l.description), price: n(l.price), currency: s(l.currency), startDate: s(l.startDate) })),
     flights: list("flights").map((l) => ({ airlineCode: s(l.airlineCode), flightNo: s(l.flightNo), origin: s(l.origin), destination: s(l.destination), departureDate: s(l.departureDate), departureTime: s(l.departureTime), arrivalDate: s(l.arrivalDate), arrivalTime: s(l.arrivalTime), pnr: s(l.pnr), price: n(l.price), currency: s(l.currency) })),
     pax: list("passengers").map((p) => ({ title: s(p.title), firstName: s(p.firstName), lastName: s(p.lastName), dateOfBirth: s(p.dateOfBirth), paxType: (n(p.paxType, 1) as 1 | 2 | 3) })),

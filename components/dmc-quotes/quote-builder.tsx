@@ -2,15 +2,19 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 import { PRICE_BREAKUPS, type TBuilderOptions } from "@/lib/contracts/dmc-quotes";
+import { priceBreakupLabel } from "@/lib/dmc-labels";
 import { formatMoney } from "@/lib/money";
+import { loadCartStart, missingRateOf } from "./cart-draft";
 import { CustomerPicker } from "./customer-picker";
+import { ExchangeRateForm } from "./exchange-rate-form";
 import { accRates, checkDraft, emptyDraft, emptyFlight, fromKart, toBody, type AccDraft, type Draft, type Header } from "./kart-form";
 import { AccomodationLine, ActivityLine, FlightLine, input, L, MiscLine, type Err } from "./quote-lines";
 import { QuoteDocuments } from "./quote-documents";
 import { QuoteVersions } from "./quote-versions";
-import { useKarts, usePriceHotel, usePriceTourOption, useSaveKart, type KartData } from "./use-karts";
+import { SavedQuotations } from "./saved-quotations";
+import { usePriceHotel, usePriceTourOption, useSaveKart, type KartData } from "./use-karts";
 
 type Section = "acc" | "act" | "misc" | "flights" | "pax";
 const API_SECTION: Record<Section, string> = { acc: "accomodations", act: "activities", misc: "miscellaneous", flights: "flights", pax: "passengers" };
@@ -29,14 +33,17 @@ function Block({ title, children, count }: { title: string; children: ReactNode;
  * created inline), party and dates, hotel nights, activities priced by the rate engine with their
  * explanation, transfers, miscellaneous and flight lines, passengers, charges, validity, payment
  * deadline and agent branding. A saved quotation opens back into the form with its versions.
+ * ?cart=<id> starts from an activity cart (issue 25): the first save links the cart. A save refused
+ * for a missing exchange rate offers to set it here (canSetRates), then saves again.
  */
-export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, openId = null }: { options: TBuilderOptions; canEdit: boolean; canCreateCustomer: boolean; prefill: Partial<Header>; openId?: number | null }) {
+export function QuoteBuilder({ options, canEdit, canCreateCustomer, canSetRates = false, prefill, openId = null, cartId = null }: { options: TBuilderOptions; canEdit: boolean; canCreateCustomer: boolean; canSetRates?: boolean; prefill: Partial<Header>; openId?: number | null; cartId?: number | null }) {
   const [d, setD] = useState<Draft>(() => ({ ...emptyDraft(), h: { ...emptyDraft().h, ...prefill } }));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [rule, setRule] = useState<string | null>(null);
   const [saved, setSaved] = useState<KartData | null>(null);
   const save = useSaveKart();
-  const karts = useKarts();
+  const [fromCart, setFromCart] = useState<{ cartId: number; notes: string[]; quotedAs: { id: number; ref: string } | null } | null>(null);
+  const [missingRate, setMissingRate] = useState<{ from: string; to: string } | null>(null);
   const priceTour = usePriceTourOption();
   const priceHotel = usePriceHotel();
   const h = d.h;
@@ -56,9 +63,14 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
   };
   const priceStay = async (i: number) => {
     const l = d.acc[i];
-    const answer = await priceHotel.mutateAsync({ adults: h.adults, customerId: h.customerId || undefined, line: { roomTypeId: l.roomTypeId, checkinDate: l.checkinDate || h.arrivalDate, nights: l.noOfNights, rooms: l.numberOfRooms, childrenWithBed: 0, childrenWithoutBed: h.child } }).catch(() => null);
-    const total = answer?.lines[0]?.totals[0];
-    if (answer) patchAt("acc", i, { explanation: answer, ...(total ? { price: total.amount, currency: total.currency } : {}) });
+    // Children with bed as the line says (its composition), the rest of the party's children without.
+    const withBed = Math.min(l.childWithBedCount, h.child);
+    const answer = await priceHotel.mutateAsync({ adults: h.adults, customerId: h.customerId || undefined, line: { roomTypeId: l.roomTypeId, checkinDate: l.checkinDate || h.arrivalDate, nights: l.noOfNights, rooms: l.numberOfRooms, childrenWithBed: withBed, childrenWithoutBed: h.child - withBed } }).catch(() => null);
+    const priced = answer?.lines[0];
+    const total = priced?.totals.length === 1 ? priced.totals[0] : undefined;
+    // The room composition fills in with the price: counts and per-unit prices for the stay (issue 25).
+    const composition = priced?.composition ? (Object.fromEntries(accRates.flatMap((r) => { const c = priced.composition!.find((x) => x.key === r); return [[`${r}Count`, c?.count ?? 0], [`${r}Price`, c?.unitPrice ?? 0]]; })) as Partial<AccDraft>) : {};
+    if (answer) patchAt("acc", i, { explanation: answer, ...composition, ...(total ? { price: total.amount, currency: total.currency } : {}) });
   };
 
   // Checked against the shared contract first: field errors all at once, then the first rule, shown once in the form.
@@ -68,10 +80,19 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
     setFields(check.fields);
     setRule(check.rule);
     if (Object.keys(check.fields).length > 0 || check.rule) return;
-    const k = await save.mutateAsync(toBody(d)).catch(() => null);
+    // A quotation made from a cart links the cart on its first save.
+    const link = fromCart && !fromCart.quotedAs && !h.id ? { cartId: fromCart.cartId } : {};
+    const k = await save.mutateAsync({ ...toBody(d), ...link }).catch((error: unknown) => {
+      if (error instanceof ApiError) setMissingRate(missingRateOf(error.message));
+      return null;
+    });
     if (!k) return;
+    setMissingRate(null);
     setSaved(k);
     set({ id: k.id });
+    // The server's verdict on each line's price (decision 0062), shown on the line.
+    const verdict = (list: unknown, i: number) => ((list as { unpricedReason?: string | null }[] | undefined)?.[i]?.unpricedReason ?? null);
+    setD((x) => ({ ...x, acc: x.acc.map((l, i) => ({ ...l, unpricedReason: verdict(k.accomodations, i) })), act: x.act.map((l, i) => ({ ...l, unpricedReason: verdict(k.activities, i) })) }));
   };
   const fetchKart = async (id: number) => (await api.get<{ data: KartData }>("/api/kart/getKartById", { query: { id: String(id) } }).catch(() => null))?.data;
   const show = (k: KartData) => {
@@ -96,7 +117,26 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
       live = false;
     };
   }, [openId]);
+  // ?cart=<id>: the cart's draft fills the form; a cart already quoted opens its quotation.
+  useEffect(() => {
+    if (!cartId) return;
+    let live = true;
+    void loadCartStart(cartId).then((start) => {
+      if (!live || !start) return;
+      setFromCart({ cartId: start.cartId, notes: start.notes, quotedAs: start.quotedAs });
+      if (start.draft) setD(start.draft);
+      if (start.quotedAs)
+        void fetchKart(start.quotedAs.id).then((k) => {
+          if (live && k) show(k);
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [cartId]);
   const startNew = () => {
+    setFromCart(null);
+    setMissingRate(null);
     setD(emptyDraft());
     setSaved(null);
     setFields({});
@@ -128,6 +168,12 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
           <h2 className="text-lg font-semibold">{h.id ? `Edit quotation ${saved?.quotationId ?? ""}` : "New quotation"}</h2>
           {h.id ? <Button type="button" variant="secondary" onClick={startNew}>New quotation</Button> : null}
         </div>
+        {fromCart ? (
+          <div role="status" className="rounded-md border border-brand/30 bg-brand/5 p-2 text-sm">
+            {fromCart.quotedAs ? `Cart ${fromCart.cartId} is already quoted in ${fromCart.quotedAs.ref}: it is open below.` : h.id ? `Made from cart ${fromCart.cartId} (the cart is linked and quoted).` : `From cart ${fromCart.cartId}: its customer, dates, party, hotels and activities are filled in and priced. Saving links the cart to this quotation.`}
+            {fromCart.notes.length > 0 && !h.id ? <ul className="mt-1 list-disc pl-5 text-xs text-amber-800">{fromCart.notes.map((n) => (<li key={n}>{n}</li>))}</ul> : null}
+          </div>
+        ) : null}
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
           <CustomerPicker value={h.customerId ? { id: h.customerId, label: h.customerLabel } : null} error={hErr("customerId") ? "Please pick a customer" : undefined} canCreate={canCreateCustomer} onChange={(c) => { set({ customerId: c.id, customerLabel: c.label }); setFields(({ customerId: _gone, ...rest }) => (void _gone, rest)); }} />
           <L label="Quotation name" className="col-span-2 sm:col-span-3" error={hErr("kartName")}>
@@ -144,7 +190,7 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
           </L>
           <L label="Price breakup">
             <select className={input} value={h.priceBreakup} onChange={(e) => set({ priceBreakup: e.target.value })}>
-              {PRICE_BREAKUPS.map((p) => (<option key={p}>{p}</option>))}
+              {PRICE_BREAKUPS.map((p) => (<option key={p} value={p}>{priceBreakupLabel(p)}</option>))}
             </select>
           </L>
           {num("quoteValidyInDays", "Quote valid (days)", { min: 0 })}
@@ -207,6 +253,12 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
           </div>
         ) : null}
         {saved ? <QuoteVersions id={saved.id} current={saved.version} sentAt={saved.sentAt ?? null} versions={saved.versions} /> : null}
+        {missingRate ? (
+          <section aria-label="Missing exchange rate" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+            <p>No exchange rate from {missingRate.from} to {missingRate.to}: {canSetRates ? "set it here (it goes into the site's exchange rates), then the quotation saves." : "ask someone who manages the site's exchange rates to set it."}</p>
+            {canSetRates ? <ExchangeRateForm key={`${missingRate.from}${missingRate.to}`} title="Set the missing rate" from={missingRate.from} to={missingRate.to} lockPair nested onSaved={() => { setMissingRate(null); void submit(); }} /> : null}
+          </section>
+        ) : null}
         <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 sm:-mx-4 sm:px-4">
           <p className="text-sm" data-testid="quote-estimate">
             <span className="text-slate-600">Total </span>
@@ -217,22 +269,7 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, prefill, ope
         </div>
       </form>
       <div className="order-1 min-w-0 space-y-4 2xl:order-2 2xl:self-start">
-        <section aria-label="Saved quotations" className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-3">
-          <h2 className="text-lg font-semibold">Saved quotations</h2>
-          <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm 2xl:max-h-none">
-            {(karts.data ?? []).length === 0 ? <li className="py-1 text-slate-500">No Reults found!</li> : null}
-            {(karts.data ?? []).map((k) => (
-              <li key={k.id} className={`flex items-start justify-between gap-2 py-1.5 ${k.id === h.id ? "bg-brand/5" : ""}`}>
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{k.kartName}</span>
-                  <span className="block text-xs text-slate-600">{k.quotationId} · {k.customerName} · v{k.version}{k.isVouchered ? " · Vouchered" : ""}{k.isCancelled ? " · Cancelled" : ""}</span>
-                  <span className="block text-xs font-semibold">{formatMoney(k.totalPrice, k.currency)}</span>
-                </span>
-                <Button type="button" variant="link" aria-label={`Open ${k.quotationId}`} onClick={() => void open(k.id)}>Open</Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SavedQuotations currentId={h.id ?? null} onOpen={(id) => void open(id)} />
         <QuoteDocuments id={h.id ?? null} canEdit={canEdit} />
       </div>
     </div>

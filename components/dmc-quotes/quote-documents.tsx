@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { api, ApiError } from "@/lib/api-client";
+import { formatCalendarDate } from "@/lib/dates";
 import { PRICE_BREAKUPS, type TSaveKartInput } from "@/lib/contracts/dmc-quotes";
 import { addMajor, formatMoney } from "@/lib/money";
 import { QuotePaymentLink } from "./quote-payment-link";
@@ -67,7 +68,7 @@ function VersionEntry({ id, v }: { id: number; v: KartData["versions"][number] }
       <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
         <summary className="cursor-pointer">
           Version {v.version}
-          {v.sentAt ? ` · sent ${v.sentAt.slice(0, 10)}` : ""} · {v.changes.length ? v.changes.join("; ") : "no changes recorded"}
+          {v.sentAt ? ` · sent ${formatCalendarDate(v.sentAt.slice(0, 10))}` : ""} · {v.changes.length ? v.changes.join("; ") : "no changes recorded"}
         </summary>
         {old.isLoading ? <p className="text-slate-500">Loading…</p> : null}
         {old.data ? (
@@ -138,7 +139,7 @@ export function QuoteDocuments({ id, canEdit = true }: { id: number | null; canE
         <div className="flex flex-wrap gap-2">
           {PRICE_BREAKUPS.map((m) => (
             <Button key={m} variant="secondary" className="min-h-8 px-2 py-1" aria-label={`Download quotation PDF: ${MODE_LABEL[m]}`} loading={busy === `pdf-${m}`} onClick={() => void run(`pdf-${m}`, async () => (await downloadPdf(`/api/kart/getQuotationPdf?id=${id}&priceBreakup=${m}`, `quotation-${m}.pdf`), null))}>
-              PDF · {m}
+              PDF: {MODE_LABEL[m]}
             </Button>
           ))}
         </div>

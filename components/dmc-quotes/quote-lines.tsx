@@ -3,7 +3,10 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { TPriceAnswer } from "@/lib/contracts/dmc-rates";
-import { KART_SHARING_BASES, type TBuilderOptions } from "@/lib/contracts/dmc-quotes";
+import { KART_SHARING_BASES, KART_TRANSFER_TYPES, type TBuilderOptions } from "@/lib/contracts/dmc-quotes";
+import { sharingBasisLabel, transferTypeLabel } from "@/lib/dmc-labels";
+import { formatMoney } from "@/lib/money";
+import { TourOptionPicker } from "./tour-option-picker";
 import { accRates, type AccDraft, type ActDraft, type FlightDraft, type Leg, type MiscDraft } from "./kart-form";
 
 /** A line's field errors: the contract's message for a field of this line, by field name. */
@@ -45,6 +48,17 @@ export function L({ label, children, className, error }: { label: string; childr
       <FieldError message={error} />
     </div>
   );
+}
+
+/**
+ * A line without a full price, marked on the line (decision 0062): the fresh price's reason, else
+ * the server's verdict at the last save. Such a quotation saves as a draft but cannot be sent or vouchered.
+ */
+export function UnpricedFlag({ label, line }: { label: string; line: { explanation?: TPriceAnswer; unpricedReason?: string | null } }) {
+  const fresh = line.explanation?.lines[0];
+  const reason = fresh ? (fresh.isPriced ? null : (fresh.error ?? "no rate applies")) : line.unpricedReason;
+  if (!reason) return null;
+  return <p className="col-span-full rounded bg-red-50 px-2 py-1 text-sm text-red-800" data-unpriced="true">{label} is not fully priced: {reason}. It cannot be sent or vouchered until it is.</p>;
 }
 
 /** The rate engine's explanation, on demand: every component's computation and every rate's verdict. */
@@ -95,15 +109,16 @@ function TransferFields({ prefix, value, onChange, err }: { prefix: string; valu
       <L label={`${prefix} transfer type`}>
         <select className={input} value={value.transferType} onChange={(e) => onChange({ transferType: e.target.value })}>
           <option value="">No transfer</option>
-          <option value="oneway">One way</option>
-          <option value="return">Return</option>
+          {KART_TRANSFER_TYPES.map((t) => (
+            <option key={t} value={t}>{transferTypeLabel(t)}</option>
+          ))}
         </select>
       </L>
       <L label={`${prefix} sharing basis`} error={err("sharingBasis")}>
         <select className={input} value={value.sharingBasis} onChange={(e) => onChange({ sharingBasis: e.target.value })}>
           <option value="">Select</option>
           {KART_SHARING_BASES.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>{sharingBasisLabel(s)}</option>
           ))}
         </select>
       </L>
@@ -162,6 +177,24 @@ function Actions({ label, onPrice, onRemove }: { label: string; onPrice?: () => 
   );
 }
 
+/** The stay's room composition as priced (issue 25): each kind's count and price per unit for the stay. */
+function RoomComposition({ label, line }: { label: string; line: AccDraft }) {
+  const rows = accRates.filter((r) => line[`${r}Count`] > 0);
+  if (rows.length === 0) return null;
+  return (
+    <div className="col-span-full text-xs">
+      <p className="font-medium text-slate-700">Room composition</p>
+      <ul aria-label={`${label} room composition`} className="mt-1 flex flex-wrap gap-1.5">
+        {rows.map((r) => (
+          <li key={r} className="rounded border border-slate-200 bg-white px-2 py-1">
+            {line[`${r}Count`]} × {RATE_LABELS[r]} <span className="text-slate-600">at {formatMoney(line[`${r}Price`], line.currency)} for the stay</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function AccomodationLine({ n, line, options, onChange, onRemove, onPrice, err }: LineProps<AccDraft> & { options: TBuilderOptions; onPrice: () => void }) {
   const label = `Hotel ${n}`;
   return (
@@ -184,6 +217,7 @@ export function AccomodationLine({ n, line, options, onChange, onRemove, onPrice
         <input className={input} type="number" min={1} value={line.numberOfRooms} onChange={(e) => onChange({ numberOfRooms: Number(e.target.value) })} />
       </L>
       {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
+      <RoomComposition label={label} line={line} />
       <details className="col-span-full rounded bg-slate-50 p-2 text-xs">
         <summary className="cursor-pointer font-medium text-slate-700">{label} room rates and counts</summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -196,6 +230,7 @@ export function AccomodationLine({ n, line, options, onChange, onRemove, onPrice
         </div>
       </details>
       <TransferFields prefix={label} value={line} onChange={onChange} err={err} />
+      <UnpricedFlag label={label} line={line} />
       <Actions label={label} onPrice={onPrice} onRemove={onRemove} />
       {line.explanation ? <div className="col-span-full"><Explanation answer={line.explanation} /></div> : null}
     </fieldset>
@@ -207,13 +242,7 @@ export function ActivityLine({ n, line, options, onChange, onRemove, onPrice, er
   return (
     <fieldset className={box}>
       <legend className={legend}>{label}</legend>
-      <L label={`${label} tour option`} className="col-span-2">
-        <select className={input} value={line.tourOptionId} onChange={(e) => onChange({ tourOptionId: Number(e.target.value), explanation: undefined })}>
-          {options.tourOptions.map((o) => (
-            <option key={o.tourOptionId} value={o.tourOptionId}>{o.label}</option>
-          ))}
-        </select>
-      </L>
+      <TourOptionPicker prefix={label} options={options.tourOptions} value={line.tourOptionId} onChange={(tourOptionId) => onChange({ tourOptionId, explanation: undefined })} />
       <L label={`${label} date`} error={err("startDate")}>
         <input className={input} type="date" value={line.startDate} onChange={(e) => onChange({ startDate: e.target.value })} />
       </L>
@@ -222,6 +251,7 @@ export function ActivityLine({ n, line, options, onChange, onRemove, onPrice, er
       </L>
       {money(line.price, (price) => onChange({ price }), `${label} price (${line.currency})`, err("price"))}
       <TransferFields prefix={label} value={line} onChange={onChange} err={err} />
+      <UnpricedFlag label={label} line={line} />
       <Actions label={label} onPrice={onPrice} onRemove={onRemove} />
       {line.explanation ? <div className="col-span-full"><Explanation answer={line.explanation} /></div> : null}
     </fieldset>

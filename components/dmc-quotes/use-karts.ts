@@ -6,14 +6,18 @@ import type { TPriceAnswer } from "@/lib/contracts/dmc-rates";
 import type { TSaveKartInput } from "@/lib/contracts/dmc-quotes";
 
 type Envelope<T> = { success: boolean; data: T };
-export type KartRow = { id: number; quotationId: string; kartName: string; customerName: string; arrivalDate: string | null; currency: string; totalPrice: number; version: number; isVouchered: boolean; isCancelled: boolean };
+export type KartRow = { id: number; quotationId: string; kartName: string; customerName: string; companyName: string | null; arrivalDate: string | null; currency: string; totalPrice: number; version: number; status: "draft" | "sent" | "vouchered" | "cancelled"; isVouchered: boolean; isCancelled: boolean };
+export type KartFilters = { page: number; search: string; status: string; arrivalFrom: string; arrivalTo: string };
+export type KartPage = { records: KartRow[]; totalRecords: number; totalPages: number; page: number };
 /** The saved itinerary as kart/getKartById answers it (the builder reads what it edits). */
 export type KartData = TSaveKartInput & { id: number; quotationId: string; version: number; totalPrice: number; exchangeRates: Record<string, number>; sentAt?: string | null; versions: { version: number; sentAt: string | null; changes: string[] }[]; message?: string };
 
 const keys = { list: ["karts"] as const, one: (id: number) => ["karts", id] as const };
 
-export function useKarts() {
-  return useQuery({ queryKey: keys.list, queryFn: async () => (await api.get<Envelope<{ records: KartRow[] }>>("/api/kart/getAllKartsForWl")).data.records });
+/** kart/getAllKartsForWl: one page of the saved quotations, searched and filtered (empty filters left out). */
+export function useKarts(f: KartFilters) {
+  const query = Object.fromEntries(Object.entries({ ...f, page: String(f.page) }).filter(([, v]) => v !== "")) as Record<string, string>;
+  return useQuery({ queryKey: [...keys.list, query], placeholderData: (prev) => prev, queryFn: async () => (await api.get<Envelope<KartPage>>("/api/kart/getAllKartsForWl", { query })).data });
 }
 
 export function useKart(id: number | null) {

@@ -99,6 +99,7 @@ export function buildNavigation({ userType, permissions, canShowPermissionMenu, 
           can("dmc.markets.view") && { href: "/staff/dmc-markets", label: "Markets" },
           can("dmc.ticketRates.view") && { href: "/staff/dmc-rate-tester", label: "Rate tester" },
           can("itineraries.karts.view") && { href: "/staff/dmc-quotes", label: "Quotations" },
+          can("itineraries.karts.view") && { href: "/staff/dmc-exchange-rates", label: "Exchange rates" },
           can("markups.activityMarkups.view") && { href: "/activities/markup", label: "Activity markups" },
           can("visas.manage.view") && { href: "/staff/visas", label: "Visas" },
         ])

@@ -66,6 +66,8 @@ export const dmcItineraries = pgTable(
     isCancelled: boolean().notNull().default(false),
     /** Header-level confirmation numbers (free text per supplier); lines carry their own. */
     confirmationNumbers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** How many hotel and activity lines the rate engine could not fully price at the last save (decision 0062): such a quotation cannot be sent or vouchered. */
+    unpricedLines: smallint().notNull().default(0),
     version: integer().notNull().default(1),
     /** When the current version was first sent; a save after it makes a new version. */
     sentAt: timestamp({ withTimezone: true }),
@@ -120,6 +122,8 @@ export const dmcItineraryAccomodations = pgTable(
     sharingBasis: text({ enum: KART_SHARING_BASES }),
     transfers: jsonb().$type<KartTransferLeg[]>().notNull().default([]),
     confirmationNumber: text(),
+    /** Why the rate engine could not fully price the line at the last save (no ticket, transfer or night rate); null: priced (decision 0062). */
+    unpricedReason: text(),
   },
   (t) => [
     index("dmc_itinerary_accomodations_itinerary_idx").on(t.siteId, t.itineraryId),
@@ -142,6 +146,8 @@ export const dmcItineraryActivities = pgTable(
     sharingBasis: text({ enum: KART_SHARING_BASES }),
     transfers: jsonb().$type<KartTransferLeg[]>().notNull().default([]),
     confirmationNumber: text(),
+    /** Why the rate engine could not fully price the line at the last save (no ticket, transfer or night rate); null: priced (decision 0062). */
+    unpricedReason: text(),
   },
   (t) => [
     index("dmc_itinerary_activities_itinerary_idx").on(t.siteId, t.itineraryId),
@@ -216,7 +222,12 @@ export const dmcItineraryVersions = pgTable(
   (t) => [unique("dmc_itinerary_versions_uq").on(t.siteId, t.itineraryId, t.version), itineraryRef(t, "dmc_itinerary_versions_itinerary_fk")],
 );
 
-/** A site's exchange rates (sites set their rates): 1 `fromCurrency` = `rate` `toCurrency`; quotations lock the one they use. */
+/**
+ * A site's exchange rates (sites set their rates): 1 `fromCurrency` = `rate` `toCurrency` from
+ * `validFrom` (the site's day) on. Append-only (issue 25): a new rate is a new row with its valid-from,
+ * never an edit, so the history per pair stays; the rate in force is the pair's row with the latest
+ * valid-from on or before today (latest id on a tie). Quotations lock the one they use.
+ */
 export const dmcExchangeRates = pgTable(
   "dmc_exchange_rates",
   {
@@ -225,7 +236,10 @@ export const dmcExchangeRates = pgTable(
     fromCurrency: text().notNull(),
     toCurrency: text().notNull(),
     rate: doublePrecision().notNull(),
+    validFrom: date({ mode: "string" }).notNull().default(sql`current_date`),
+    /** Who set it (null: a seed or an import). */
+    setByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("dmc_exchange_rates_pair_uq").on(t.siteId, t.fromCurrency, t.toCurrency), check("dmc_exchange_rates_rate_ck", sql`${t.rate} > 0`)],
+  (t) => [index("dmc_exchange_rates_pair_idx").on(t.siteId, t.fromCurrency, t.toCurrency, t.validFrom), check("dmc_exchange_rates_rate_ck", sql`${t.rate} > 0`)],
 );

@@ -289,6 +289,8 @@ export const ZComboTourOptionInput = z.strictObject({
 });
 
 export const ZCreateComboRequest = z.strictObject({
+  /** Present: update that combo in place (its name, amount, currency and tour options). */
+  id: bodyId().optional(),
   name: requiredString(200),
   amount: comboAmount(),
   currency: z.enum(DMC_RATE_CURRENCIES, { error: `Use ${DMC_RATE_CURRENCIES.join(" or ")}` }).default("USD"),
@@ -310,7 +312,7 @@ export const createDmcComboEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/dmc/createDmcCombo",
   summary:
-    "Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). 'Combo created successfully'.",
+    "Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). With id: that combo is updated in place, its tour options replaced (another site's combo: 404). 'Combo created successfully' (or 'Combo updated successfully').",
   tag: "dmc",
   auth: "user",
   permission: "dmc.combos.create",
@@ -344,18 +346,23 @@ export const ZComboTourOption = z.object({
 export const ZCombo = z.object({ id: z.number(), name: z.string(), currency: z.string(), amount: z.number(), createdAt: z.string(), tourOptions: z.array(ZComboTourOption) });
 export type TCombo = z.infer<typeof ZCombo>;
 
-export const ZGetCombosRequest = z.strictObject({ search: z.string({ error: "Must be text" }).trim().max(100).optional() });
+export const COMBOS_PAGE_SIZE = 20;
+export const ZGetCombosRequest = z.strictObject({
+  search: z.string({ error: "Must be text" }).trim().max(100).optional(),
+  /** 1-based; without it the first page. */
+  page: z.number({ error: "Must be a whole number" }).int({ error: "Must be a whole number" }).min(1, { error: "Must be at least 1" }).max(100_000).optional(),
+});
 
 export const getCombosEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/dmc/getCombos",
   summary:
-    "This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).",
+    `This site's combos, newest first, ${COMBOS_PAGE_SIZE} a page (page, 1-based: records, totalRecords, totalPages, page; result repeats records), optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).`,
   tag: "dmc",
   auth: "user",
   permission: "dmc.combos.view",
   body: ZGetCombosRequest,
-  response: z.object({ result: z.array(ZCombo) }),
+  response: z.object({ result: z.array(ZCombo), records: z.array(ZCombo), totalRecords: z.number(), totalPages: z.number(), page: z.number() }),
 });
 
 export const getAllCombosEndpoint = defineEndpoint({

@@ -51,6 +51,8 @@ const pax = () => z.number({ error: "Must be a whole number" }).int({ error: "Mu
  */
 export const ZAreaTransferForm = z
   .strictObject({
+    /** Present: update that area transfer in place (issue 25: edit, not delete and re-add). */
+    id: z.number({ error: "Must be a whole number" }).int({ error: "Must be a whole number" }).min(1, { error: "Must be a positive number" }).max(MAX_DB_INT).optional(),
     fromAreaId: requiredId(AreaTransferMessages.fromRequired),
     toAreaId: requiredId(AreaTransferMessages.toRequired),
     marketId: requiredId(AreaTransferMessages.marketRequired),
@@ -175,7 +177,7 @@ export const createTransfersEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/areas/createTransfers",
   summary:
-    "Add an area transfer (copy sends a copy's values as a new one). Rules of the spec's form ('From area is required', 'To area is required', 'Market ID is required', 'Amount must be positive', 'Invalid date format', 'Please Enter min and max pax for private sharing basis'); isPerPax is set true for sharing, false for private; isStandAlone defaults to false, boundTourOptionId to -1 (none). Areas, market and tour option must be the site's (404). The rate sheet of the lane (from, to, purpose, sharing) in that market is checked: an overlap at equal priority or min pax above max pax is refused (400, data.errors), gaps come back as warnings. 'Area transfer saved successfully'.",
+    "Add an area transfer (copy sends a copy's values as a new one), or with id update that one in place (another site's id: 404; the sheet check leaves the rate itself out). Rules of the spec's form ('From area is required', 'To area is required', 'Market ID is required', 'Amount must be positive', 'Invalid date format', 'Please Enter min and max pax for private sharing basis'); isPerPax is set true for sharing, false for private; isStandAlone defaults to false, boundTourOptionId to -1 (none). Areas, market and tour option must be the site's (404). The rate sheet of the lane (from, to, purpose, sharing) in that market is checked: an overlap at equal priority or min pax above max pax is refused (400, data.errors), gaps come back as warnings. 'Area transfer saved successfully'.",
   tag: "dmc",
   auth: "user",
   permission: "dmc.areaTransfers.edit",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Messages } from "@/lib/constants";
 import { bodyId, id, ID_RANGE_MESSAGE, MAX_DB_INT, optionalString, requiredString } from "./common";
 import { currencyCode, dateString, majorAmount } from "./dmc-rates";
+import { checkTrip, type KartLineNames, TripMessages } from "./dmc-kart-trip";
 import { defineEndpoint } from "./http";
 
 /*
@@ -25,9 +26,16 @@ export const KartMessages = {
   removed: "Removed successfully",
   notFound: "Itinerary not found",
   lineNotFound: "Line not found",
+  changedMeanwhile: "This itinerary was changed meanwhile: reload it and try again",
   customerNotFound: "Customer not found",
   noRate: (currency: string, selling: string) => `No exchange rate from ${currency} to ${selling}: set it in the site's exchange rates`,
+  ...TripMessages,
+  /** Issue 25: a line the rate engine cannot fully price (the server's verdict, stored on the line). */
+  unpriced: (line: string, reason: string) => `${line} has no full price (${reason})`,
+  unpricedSend: (line: string, reason: string) => `${line} has no full price (${reason}): price it before sending the quotation`,
+  unpricedVoucher: (line: string, reason: string) => `${line} has no full price (${reason}): price it before vouchering`,
 } as const;
+
 
 export const MAX_DAYS = 90;
 export const PRICE_BREAKUPS = ["full", "partial", "none", "noprice"] as const;
@@ -132,6 +140,7 @@ const ZPassenger = z.strictObject({
 /** POST kart/saveKart: create (no id) or save an itinerary whole (lines not sent are removed). */
 export const ZSaveKartRequest = z.strictObject({
   id: bodyId().optional().describe("The itinerary to save; absent: a new one."),
+  cartId: bodyId().optional().describe("The activity cart this quotation is made from (kart/getDraftFromCart): the save links the cart to it and marks the cart quoted, in the same transaction. Another site's cart: 404; a cart already quoted in another quotation: 400."),
   customerId: bodyId(),
   kartName: requiredString(200),
   adults: whole(1, 50),
@@ -176,13 +185,15 @@ function transferMessage(l: Line, what: "activity" | "accomodation"): string | n
  * The itinerary rules of spec 001 section 5 in order; the first broken one's message, or null.
  * `totalPrice` (minor units, selling currency) is the server's total; the form passes its own.
  */
-export function checkKartRules(k: TSaveKartRequest, totalPrice: number): string | null {
+export function checkKartRules(k: TSaveKartRequest, totalPrice: number, names: KartLineNames = {}): string | null {
   if (k.accomodations.length + k.activities.length + k.miscellaneous.length === 0) return KartMessages.atleastOne;
   const count = (t: number) => k.passengers.filter((p) => p.paxType === t).length;
   if (count(1) > k.adults || count(2) > k.child || count(3) > k.infant) return KartMessages.paxMismatch;
   if (k.collectedPayment > totalPrice) return KartMessages.collectedTooHigh;
   if (k.activities.some((a) => a.transferType && !a.sharingBasis)) return KartMessages.sharingActivity;
   if (k.accomodations.some((a) => a.transferType && !a.sharingBasis)) return KartMessages.sharingAccomodation;
+  const trip = checkTrip(k, names);
+  if (trip) return trip;
   if (!k.isVouchered) return null;
   if (k.activities.some((a) => !a.startDate)) return KartMessages.startDateActivities;
   if (k.miscellaneous.some((m) => !m.startDate)) return KartMessages.startDateMiscellaneous;
@@ -203,7 +214,7 @@ export const saveKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/saveKart",
   summary:
-    "Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version.",
+    "Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version. Days, nights and dates agree: nights are days - 1 or days, and every dated line lies within arrival .. arrival + days - 1 (a message names the line). Every hotel and activity line is priced again by the rate engine: one without a full price saves flagged (unpricedReason on the line, unpricedLines on the itinerary) and the itinerary cannot be vouchered.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.edit",
@@ -217,7 +228,7 @@ const removeLine = (path: string, what: string) =>
   defineEndpoint({
     method: "POST",
     path: `/api/kart/${path}`,
-    summary: `Remove one ${what} line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.`,
+    summary: `Remove one ${what} line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.`,
     tag: "karts",
     auth: "user",
     permission: "itineraries.karts.edit",
@@ -238,14 +249,20 @@ export const getTncEndpoint = defineEndpoint({
   response: z.object({ tnc: z.array(z.string()) }),
 });
 
+/** A quotation's state in the saved list: draft (not sent, or edited since), sent, vouchered, cancelled. */
+export const KART_STATUSES = ["draft", "sent", "vouchered", "cancelled"] as const;
 export const ZListKartsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional().describe("Matches the name, the quotation reference, or the customer's name, email or company."),
+  status: z.enum(KART_STATUSES).optional(),
+  arrivalFrom: dateString().optional().describe("Arrival on or after this day."),
+  arrivalTo: dateString().optional().describe("Arrival on or before this day."),
 });
+export type TListKartsQuery = z.output<typeof ZListKartsQuery>;
 export const getAllKartsForWlEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/kart/getAllKartsForWl",
-  summary: "The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer.",
+  summary: "The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, quotation id or customer (name, email, company); ?status (draft, sent, vouchered, cancelled) and ?arrivalFrom/?arrivalTo narrow it.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.view",
@@ -275,28 +292,33 @@ export const getItinerariesByDateEndpoint = defineEndpoint({
   body: ZItinerariesByDateRequest,
 });
 
+export const ExchangeRateMessages = { saved: "Exchange rate saved", samePair: "Choose two different currencies", pastValidFrom: "Valid from cannot be before today: a new rate starts today or later" } as const;
 export const ZSaveExchangeRateRequest = z.strictObject({
   fromCurrency: currencyCode(),
   toCurrency: currencyCode(),
   rate: z.number({ error: "Rate must be a positive number" }).positive({ error: "Rate must be a positive number" }).max(1_000_000, { error: "Must be at most 1000000" }),
+  validFrom: dateString().optional().describe("The site's day the rate starts (absent: today); never before today."),
 });
 export type TSaveExchangeRateRequest = z.output<typeof ZSaveExchangeRateRequest>;
+const ZExchangeRateRow = z.object({ id: z.number(), fromCurrency: z.string(), toCurrency: z.string(), rate: z.number(), validFrom: z.string(), setBy: z.string().nullable(), updatedAt: z.string() });
 export const saveExchangeRateEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/dmc/saveExchangeRate",
-  summary: "Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency). Quotations already holding a rate for the currency keep theirs (the lock); new ones take this rate.",
+  summary: "Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today). Append-only: earlier rates stay in the pair's history. Quotations already holding a rate for the currency keep theirs (the lock); new ones take the rate in force.",
   tag: "karts",
   auth: "user",
   permission: "dmc.markets.edit",
   body: ZSaveExchangeRateRequest,
+  response: ZExchangeRateRow.extend({ message: z.string() }),
 });
 export const getExchangeRatesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/dmc/getExchangeRates",
-  summary: "The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them.",
+  summary: "The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever set, newest valid-from first, with who set it.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.karts.view",
+  response: z.object({ today: z.string(), rates: z.array(ZExchangeRateRow.extend({ isInForce: z.boolean() })), history: z.array(ZExchangeRateRow) }),
 });
 
 /** The quotation builder's selects (read server-side by the page). */
@@ -304,7 +326,7 @@ export type TBuilderOptions = {
   /** The customer an enquiry link names (?customerId), when it is one of the site's customers; the builder searches the rest. */
   customer: { id: number; label: string } | null;
   rooms: { hotelId: number; hotelName: string; roomTypeId: number; roomTypeName: string; label: string }[];
-  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string }[];
+  tourOptions: { tourOptionId: number; name: string; activityId: number; activityName: string; label: string; cityId: number | null; cityName: string | null }[];
 };
 
 export const ZQuotationPdfQuery = z.strictObject({ id: id(), priceBreakup: z.enum(PRICE_BREAKUPS).optional().describe("Absent: the quotation's own mode.") });
@@ -327,7 +349,7 @@ export const ZSendKartRequest = z.strictObject({
 export const sendKartEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/kart/sendKart",
-  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version.",
+  summary: "Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version. A quotation with a line without a full price answers 400 naming the line.",
   tag: "karts",
   auth: "user",
   permission: "itineraries.quotations.send",

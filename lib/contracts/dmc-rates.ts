@@ -152,6 +152,10 @@ export const ZPricedLine = z.object({
   ),
   adjustments: z.array(z.object({ kind: z.enum(["markup", "markupDiscount", "comboDiscount"]), currency: z.string(), amount: z.number(), text: z.string() })),
   totals: z.array(ZMoney),
+  composition: z
+    .array(z.object({ key: z.enum(["singleRoom", "doubleRoom", "extraAdult", "childWithBed", "childWithoutBed"]), label: z.string(), count: z.number(), unitPrice: z.number(), currency: z.string() }))
+    .optional()
+    .describe("Hotel lines: the room composition (single and double rooms, extra adults, children with and without bed) with each count and its price per unit for the whole stay, at the selling price."),
 });
 export const ZPriceAnswer = z.object({
   market: z.object({ id: z.number(), name: z.string(), source: z.enum(["customer", "default"]), text: z.string() }),

@@ -13,6 +13,19 @@ import { defineEndpoint } from "./http";
 export const TOUR_RATE_SHARING_BASES = ["SIC", "PVT", "dropSICpickupSIC", "dropSICpickupPVT", "dropPVTpickupSIC", "dropPVTpickupPVT"] as const;
 export const TOUR_RATE_TRANSFER_TYPES = ["oneway", "return"] as const;
 export type TourSharingBasis = (typeof TOUR_RATE_SHARING_BASES)[number];
+/** What people read for the codes (issue 25: no raw codes on screen). */
+export const TOUR_SHARING_LABELS: Record<TourSharingBasis, string> = {
+  SIC: "Shared (SIC)",
+  PVT: "Private",
+  dropSICpickupSIC: "Shared drop, shared pickup",
+  dropSICpickupPVT: "Shared drop, private pickup",
+  dropPVTpickupSIC: "Private drop, shared pickup",
+  dropPVTpickupPVT: "Private drop, private pickup",
+};
+export const TOUR_TRANSFER_TYPE_LABELS: Record<(typeof TOUR_RATE_TRANSFER_TYPES)[number], string> = { oneway: "One way", return: "Return" };
+/** A sharing basis or transfer type code as people read it (an unknown code as it is). */
+export const tourSharingLabel = (code: string) => TOUR_SHARING_LABELS[code as TourSharingBasis] ?? code;
+export const tourTransferTypeLabel = (code: string) => TOUR_TRANSFER_TYPE_LABELS[code as keyof typeof TOUR_TRANSFER_TYPE_LABELS] ?? code;
 
 /** A sharing basis with a private (per-vehicle) leg: the spec's 'private' sharing. */
 export const isPrivateSharing = (s: string) => s.includes("PVT");

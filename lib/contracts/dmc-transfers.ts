@@ -74,12 +74,13 @@ export const ZJobSheetTransfer = z.object({
   internalDriverCharges: z.number(),
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
-  /** Cancelled with its itinerary (decision 0042): shown marked, never done, not on the driver's page. */
+  /** Cancelled with its itinerary or its line (decisions 0042, 0062): kept, shown marked cancelled (job sheet and driver's page), never done. */
   isCancelled: z.boolean(),
   /** The guest's phone (the itinerary's customer), null when unknown or for a stand-alone transfer. */
   guestPhone: z.string().nullable(),
   /** For an airport leg: the itinerary's flight it meets ("EK 501"), else null. */
   flightNumber: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type TJobSheetTransfer = z.infer<typeof ZJobSheetTransfer>;
 
@@ -198,7 +199,7 @@ export const revokeDriverAccessTokenEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- the driver (auth mode "driver")
 
-export const ZDriverTransfer = ZJobSheetTransfer.pick({ id: true, sharingType: true, date: true, time: true, pickupLocation: true, dropLocation: true, serviceName: true, leadPassengerName: true, paxCount: true, isCompleted: true, completedAt: true, isCancelled: true, guestPhone: true, flightNumber: true });
+export const ZDriverTransfer = ZJobSheetTransfer.pick({ id: true, sharingType: true, date: true, time: true, pickupLocation: true, dropLocation: true, serviceName: true, leadPassengerName: true, paxCount: true, isCompleted: true, completedAt: true, isCancelled: true, guestPhone: true, flightNumber: true, cancelledAt: true });
 export type TDriverTransfer = z.infer<typeof ZDriverTransfer>;
 
 export const ZDriverJobSheetRequest = z.strictObject({ dateRange: ZDateRange.optional(), driverAccessToken: driverToken() });

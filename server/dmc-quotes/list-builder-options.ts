@@ -2,12 +2,13 @@ import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { systemDb } from "@/db/client";
 import { dmcActivities, dmcHotels, dmcRoomTypes, dmcTourOptions } from "@/db/schema/dmc";
+import { cities } from "@/db/schema/masterdata";
 import { legalEntities, users } from "@/db/schema/users";
 import type { TBuilderOptions } from "@/lib/contracts/dmc-quotes";
 
 /**
  * The quotation builder's selects, read server-side: hotels with room types, tour options with their
- * activity, and the customer an enquiry link names (one of this site's customers, else null).
+ * activity and city (the picker filters by city and searches, issue 25), and the customer an enquiry link names (one of this site's customers, else null).
  * Customers are searched from the screen (wl/user/searchWlUser), never listed whole.
  */
 export async function listBuilderOptions(siteId: number, customerId: number | null = null): Promise<TBuilderOptions> {
@@ -26,9 +27,10 @@ export async function listBuilderOptions(siteId: number, customerId: number | nu
       .where(eq(dmcRoomTypes.siteId, siteId))
       .orderBy(asc(dmcHotels.name), asc(dmcRoomTypes.name)),
     systemDb
-      .select({ tourOptionId: dmcTourOptions.id, name: dmcTourOptions.name, activityId: dmcActivities.id, activityName: dmcActivities.name })
+      .select({ tourOptionId: dmcTourOptions.id, name: dmcTourOptions.name, activityId: dmcActivities.id, activityName: dmcActivities.name, cityId: cities.id, cityName: cities.name })
       .from(dmcTourOptions)
       .innerJoin(dmcActivities, and(eq(dmcActivities.siteId, dmcTourOptions.siteId), eq(dmcActivities.id, dmcTourOptions.activityId)))
+      .leftJoin(cities, eq(cities.id, dmcActivities.cityId))
       .where(eq(dmcTourOptions.siteId, siteId))
       .orderBy(asc(dmcActivities.name), asc(dmcTourOptions.name)),
   ]);

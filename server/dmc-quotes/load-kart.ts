@@ -94,6 +94,8 @@ export async function loadKart(db: SiteDb, id: number) {
     isVouchered: h.isVouchered,
     isCancelled: h.isCancelled,
     confirmationNumbers: h.confirmationNumbers,
+    /** Hotel and activity lines without a full price at the last save (each line's unpricedReason says why; decision 0062). */
+    unpricedLines: h.unpricedLines,
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
     accomodations: acc.map((r) => {

@@ -1,15 +1,17 @@
 import "server-only";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
 import { dmcExchangeRates } from "@/db/schema/dmc-itineraries";
 import { KartMessages } from "@/lib/contracts/dmc-quotes";
 import { AppError } from "@/server/http/errors";
+import { siteToday } from "./exchange-rates";
 import type { LockedRates } from "./kart-money";
 
 /**
  * The rates a quotation sells at (decision 0040): a currency already locked on it keeps its rate
  * (a changed site rate never reprices a quotation); a new one is locked at the site's current rate
- * (the direct pair, else the inverse of the reverse pair). A currency without any: 400.
+ * (the direct pair, else the inverse of the reverse pair), the rate in force today (the latest
+ * valid-from on or before the site's today; rates are append-only). A currency without any: 400.
  */
 export async function lockExchangeRates(db: SiteDb, selling: string, currencies: readonly string[], locked: LockedRates): Promise<LockedRates> {
   const out: LockedRates = {};
@@ -24,8 +26,11 @@ export async function lockExchangeRates(db: SiteDb, selling: string, currencies:
       and(
         eq(dmcExchangeRates.siteId, db.siteId),
         or(and(inArray(dmcExchangeRates.fromCurrency, missing), eq(dmcExchangeRates.toCurrency, selling)), and(eq(dmcExchangeRates.fromCurrency, selling), inArray(dmcExchangeRates.toCurrency, missing))),
+        lte(dmcExchangeRates.validFrom, siteToday(db.siteId)),
       ),
-    );
+    )
+    // Newest first: the first row of a pair is the one in force.
+    .orderBy(desc(dmcExchangeRates.validFrom), desc(dmcExchangeRates.id));
   for (const c of missing) {
     const direct = rows.find((r) => r.fromCurrency === c && r.toCurrency === selling);
     const reverse = rows.find((r) => r.fromCurrency === selling && r.toCurrency === c);

@@ -1,6 +1,7 @@
 import { formatTravelDay } from "@/lib/dates";
 import { documentMoneyCode } from "@/server/pdf/document-format";
 import type { KartView } from "./load-kart";
+import { compositionText, roomComposition, type RoomCompositionRow } from "./room-composition";
 import { addDays, type DocDay, dayPlan, type DocTransferLeg, sharingLabel, transferLegs } from "./quotation-days";
 
 /*
@@ -11,7 +12,11 @@ import { addDays, type DocDay, dayPlan, type DocTransferLeg, sharingLabel, trans
  * their weekday ("Sat, 5 Dec 2026"), amounts have thousands separators ("USD 1,512.80").
  */
 
-export type DocLine = { label: string; detail: string; amount: string | null };
+/** roomComposition: a hotel line's rooms, extra adults and children (unitPrice, selling currency, only when lines show amounts). */
+export type DocLine = { label: string; detail: string; amount: string | null; roomComposition?: RoomCompositionRow[]; rooms?: string };
+
+/** "Rooms: 1 Double room at USD 1,000.00, 1 Child without bed at USD 150.00" (prices only when the mode shows line amounts). */
+const roomsLine = (rows: RoomCompositionRow[], cur: string) => `Rooms: ${rows.map((r) => `${r.count} ${r.label}${r.unitPrice !== undefined ? ` at ${fmt(r.unitPrice, cur)}` : ""}`).join(", ")}`;
 export type DocSection = { title: string; lines: DocLine[]; subtotal: string | null };
 export type QuotationModel = {
   brandName: string;
@@ -53,8 +58,8 @@ function inclusionsOf(k: KartView, tours: TourInclusions): string[] {
   const out: string[] = [];
   for (const a of k.accomodations) {
     const checkin = a.checkinDate ?? k.arrivalDate;
-    // ROOM COMPOSITION: the room-composition helper's field (e.g. `roomComposition`) belongs here, after the rooms.
-    out.push(`${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}: ${a.noOfNights} night(s), ${a.numberOfRooms} room(s)${checkin ? `, ${formatTravelDay(checkin)} to ${formatTravelDay(addDays(checkin, a.noOfNights))}` : ""}${a.transferType ? `, ${sharingLabel(a.sharingBasis).toLowerCase()} transfers` : ""}`);
+    const rooms = compositionText(roomComposition(a, k, false));
+    out.push(`${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}: ${a.noOfNights} night(s), ${a.numberOfRooms} room(s)${rooms ? ` (${rooms})` : ""}${checkin ? `, ${formatTravelDay(checkin)} to ${formatTravelDay(addDays(checkin, a.noOfNights))}` : ""}${a.transferType ? `, ${sharingLabel(a.sharingBasis).toLowerCase()} transfers` : ""}`);
   }
   for (const a of k.activities) {
     const t = tours[a.tourOptionId];
@@ -70,15 +75,15 @@ export function toQuotationModel(k: KartView, site: Brand, tnc: string[], tours:
   const mode = k.priceBreakup;
   const cur = k.currency;
   const lineAmount = (v: number) => (mode === "full" ? fmt(v, cur) : null);
-  const section = (title: string, lines: { label: string; detail: string; sellingPrice: number }[]): DocSection => ({
+  const section = (title: string, lines: { label: string; detail: string; sellingPrice: number; roomComposition?: RoomCompositionRow[] }[]): DocSection => ({
     title,
-    lines: lines.map((l) => ({ label: l.label, detail: l.detail, amount: lineAmount(l.sellingPrice) })),
+    lines: lines.map((l) => ({ label: l.label, detail: l.detail, amount: lineAmount(l.sellingPrice), ...(l.roomComposition?.length ? { roomComposition: l.roomComposition, rooms: roomsLine(l.roomComposition, cur) } : {}) })),
     subtotal: mode === "full" || mode === "partial" ? fmt(lines.reduce((s, l) => s + l.sellingPrice, 0), cur) : null,
   });
   const sections = [
     section(
       "Accommodation",
-      k.accomodations.map((a) => ({ label: `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}`, detail: `Check-in ${day(a.checkinDate ?? k.arrivalDate, "to be confirmed")}, ${a.noOfNights} night(s), ${a.numberOfRooms} room(s)`, sellingPrice: a.sellingPrice })),
+      k.accomodations.map((a) => ({ label: `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}`, detail: `Check-in ${day(a.checkinDate ?? k.arrivalDate, "to be confirmed")}, ${a.noOfNights} night(s), ${a.numberOfRooms} room(s)`, sellingPrice: a.sellingPrice, roomComposition: roomComposition(a, k, mode === "full") })),
     ),
     section(
       "Activities",
@@ -137,7 +142,10 @@ export function quotationText(m: QuotationModel): string {
   if (m.inclusions.length) out.push("Inclusions", ...m.inclusions.map((i) => `- ${i}`), "");
   for (const s of m.sections) {
     out.push(s.title);
-    for (const l of s.lines) out.push(`- ${l.label}${l.detail ? ` (${l.detail})` : ""}${l.amount ? `: ${l.amount}` : ""}`);
+    for (const l of s.lines) {
+      out.push(`- ${l.label}${l.detail ? ` (${l.detail})` : ""}${l.amount ? `: ${l.amount}` : ""}`);
+      if (l.roomComposition?.length) out.push(`  Rooms: ${compositionText(l.roomComposition)}`);
+    }
     if (s.subtotal) out.push(`  ${s.title} subtotal: ${s.subtotal}`);
     out.push("");
   }

@@ -74,7 +74,7 @@ function QuotationDocument({ m }) {
           { key: `s${i}`, style: s.section, wrap: true },
           h(Text, { style: b.sectionTitle, minPresenceAhead: 40 }, sec.title),
           ...sec.lines.map((l, j) =>
-            h(View, { key: `l${j}`, style: s.line }, h(View, { style: s.lineText }, h(Text, null, l.label), l.detail ? h(Text, { style: s.detail }, l.detail) : null), l.amount === null ? null : h(Text, { style: s.amount }, l.amount)),
+            h(View, { key: `l${j}`, style: s.line }, h(View, { style: s.lineText }, h(Text, null, l.label), l.detail ? h(Text, { style: s.detail }, l.detail) : null, l.rooms ? h(Text, { style: s.detail }, l.rooms) : null), l.amount === null ? null : h(Text, { style: s.amount }, l.amount)),
           ),
           sec.subtotal === null ? null : row(s.subtotal, `${sec.title} subtotal`, sec.subtotal),
         ),

@@ -7,15 +7,23 @@ import { formatMoney } from "@/lib/money";
 import { sendEmail } from "@/server/notifications/send-email";
 import { issueQuotationPaymentLink } from "@/server/product-payments/quotation-payment";
 import { findSiteOrigin } from "@/server/sites/find-site";
+import { firstUnpriced } from "./kart-pricing-status";
 import { buildQuotationModel, type PriceBreakup, quotationFileName, renderQuotationPdfBuffer } from "./quotation-document";
 import { quotationEmailText, showsAmountDue } from "./quotation-model";
 
 /**
  * POST kart/sendKart {id, to?, priceBreakup?}: the quotation to the customer through the outbox, as
  * text and as the PDF attached, in its price-breakup mode (or the one asked for); the current version becomes "sent".
+ * A quotation with a line the rate engine could not fully price at its last save is refused, naming the line (decision 0062).
  */
 export async function sendKart(ctx: UserContext, input: { id: number; to?: string; priceBreakup?: PriceBreakup }) {
   const { kart, model } = await buildQuotationModel(ctx.db, input.id, input.priceBreakup);
+  const unpriced = firstUnpriced(
+    { accomodations: kart.accomodations.map((l) => l.unpricedReason), activities: kart.activities.map((l) => l.unpricedReason) },
+    { accomodations: kart.accomodations.map((l) => l.hotelName), activities: kart.activities.map((l) => l.tourOptionName) },
+    "send",
+  );
+  if (unpriced) throw new AppError("VALIDATION_ERROR", unpriced);
   const to = input.to ?? kart.customer?.email;
   if (!to) throw new AppError("VALIDATION_ERROR", "The customer has no email: enter one");
   const pdf = await renderQuotationPdfBuffer(model);

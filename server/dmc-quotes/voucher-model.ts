@@ -4,6 +4,7 @@ import { formatTravelDay } from "@/lib/dates";
 import { leadPassengerOf, transfersToCreate } from "./itinerary-transfers";
 import type { KartView } from "./load-kart";
 import { addDays } from "./quotation-days";
+import { compositionText, roomComposition, type RoomCompositionRow } from "./room-composition";
 
 /*
  * Vouchers of a vouchered itinerary (decision 0040): one per hotel, activity and transfer leg, each
@@ -25,6 +26,8 @@ export type Voucher = {
   qrText: string;
   /** What the voucher prints, in order, dates in words ("Sat, 5 Dec 2026"): hotel address, check-in and check-out, pickup time and point, guest phone (issue 25). */
   facts: [string, string][];
+  /** A hotel voucher's rooms, extra adults and children (counts only, no prices). */
+  roomComposition?: RoomCompositionRow[];
 };
 
 /** What a voucher needs beyond the itinerary: each hotel's address (by hotel id) and the guest's phone. */
@@ -50,15 +53,17 @@ export function toVouchers(k: KartView, extras: VoucherExtras = { hotelAddress: 
       const checkin = a.checkinDate ?? k.arrivalDate;
       const c = conf(a.confirmationNumber, `H${i + 1}`);
       const address = extras.hotelAddress[a.accomodationId];
-      // ROOM COMPOSITION: the room-composition helper's field (e.g. `roomComposition`) prints after "Rooms".
-      return v("Hotel", `H${i + 1}`, `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}, ${a.noOfNights} night(s)`, a.checkinDate, c, null, [
+      const rooms = roomComposition(a, k, false);
+      const hotel = v("Hotel", `H${i + 1}`, `${a.hotelName}${a.roomTypeName ? `, ${a.roomTypeName}` : ""}, ${a.noOfNights} night(s)`, a.checkinDate, c, null, [
         ...common(c).slice(0, 1),
         ["Hotel address", address || TBC],
         ["Check-in", dayOf(checkin)],
         ["Check-out", checkin ? formatTravelDay(addDays(checkin, a.noOfNights)) : TBC],
         ["Rooms", `${a.numberOfRooms} room(s)`],
+        ...(rooms.length ? ([["Room composition", compositionText(rooms)]] as [string, string][]) : []),
         ...common(c).slice(1),
       ]);
+      return rooms.length ? { ...hotel, roomComposition: rooms } : hotel;
     }),
     ...k.activities.map((a, i) => {
       const p = a.transfers.find((t) => t.purpose === "pickup");

@@ -20,13 +20,19 @@ export const driverColumns = {
   completedAt: dmcTransfers.completedAt,
   isCancelled: dmcTransfers.isCancelled,
   ...peopleColumns,
+  cancelledAt: dmcTransfers.cancelledAt,
 };
 
-export const toDriverTransfer = <R extends { completedAt: Date | null }>(r: R) => ({ ...r, completedAt: r.completedAt ? r.completedAt.toISOString() : null });
+export const toDriverTransfer = <R extends { completedAt: Date | null; cancelledAt?: Date | null }>(r: R) => ({
+  ...r,
+  completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+  ...(r.cancelledAt !== undefined ? { cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null } : {}),
+});
 
 /**
  * POST /api/dmcDriver/getDriverTransferJobSheet: the token's driver's transfers only, no prices. A
- * cancelled one stays, marked (isCancelled), so the driver sees it is off rather than it vanishing.
+ * transfer cancelled after it was given to the driver stays on the page with isCancelled (decision
+ * 0062): the driver sees the pickup cancelled, never silently gone; it cannot be marked done.
  */
 export async function getDriverTransferJobSheet(ctx: RequestContext, driver: DriverAccess, input: { dateRange?: TDateRange }) {
   const range = jobRange(input.dateRange, ctx.site.timezone);

@@ -4,7 +4,7 @@ import type { systemDb } from "@/db/client";
 import { dmcTransfers } from "@/db/schema/dmc-transfers";
 import { createItineraryTransfers, type ItineraryTransferRow } from "./create-itinerary-transfers";
 
-type Tx = Pick<typeof systemDb, "insert" | "select" | "update" | "delete">;
+type Tx = Pick<typeof systemDb, "insert" | "select" | "update">;
 
 /** What makes two transfers "the same job": everything the driver sees. */
 const keyOf = (r: Omit<ItineraryTransferRow, "kartId">) =>
@@ -15,8 +15,9 @@ const keyOf = (r: Omit<ItineraryTransferRow, "kartId">) =>
  * `rows` is what the itinerary needs now ([] when it is not vouchered or is cancelled).
  * - A row already there (open or completed) with the same date, time, sharing, places, service, lead
  *   passenger and pax is kept as it is (its driver, charges, completion stay).
- * - An open row no longer needed: unassigned ones are deleted; assigned ones are cancelled (the driver
- *   has been told about it, staff see it cancelled on the job sheet).
+ * - An open row no longer needed (its line removed, its leg changed, the itinerary un-vouchered) is
+ *   cancelled, assigned or not, never deleted (decision 0062): the job sheet and the driver's page
+ *   show it cancelled, never silently gone.
  * - `cancelAll` (the itinerary is cancelled): every open row is cancelled, assigned or not.
  * - Completed rows are never touched. Cancelled rows stay cancelled.
  */
@@ -30,7 +31,7 @@ export async function syncItineraryTransfers(tx: Tx, siteId: number, kartId: num
   if (options.cancelAll) {
     const open = live.filter((t) => !t.isCompleted).map((t) => t.id);
     if (open.length) await tx.update(dmcTransfers).set({ isCancelled: true, cancelledAt: new Date() }).where(and(eq(dmcTransfers.siteId, siteId), inArray(dmcTransfers.id, open)));
-    return { created: [] as number[], cancelled: open, deleted: [] as number[] };
+    return { created: [] as number[], cancelled: open };
   }
   const pool = new Map<string, typeof live>();
   // Completed rows match first, so a leg already driven is never made again.
@@ -43,11 +44,11 @@ export async function syncItineraryTransfers(tx: Tx, siteId: number, kartId: num
     const match = pool.get(keyOf(r))?.shift();
     if (!match) toCreate.push(r);
   }
-  const leftOver = [...pool.values()].flat().filter((t) => !t.isCompleted);
-  const deleted = leftOver.filter((t) => t.driverId === null).map((t) => t.id);
-  const cancelled = leftOver.filter((t) => t.driverId !== null).map((t) => t.id);
-  if (deleted.length) await tx.delete(dmcTransfers).where(and(eq(dmcTransfers.siteId, siteId), inArray(dmcTransfers.id, deleted)));
+  const cancelled = [...pool.values()]
+    .flat()
+    .filter((t) => !t.isCompleted)
+    .map((t) => t.id);
   if (cancelled.length) await tx.update(dmcTransfers).set({ isCancelled: true, cancelledAt: new Date() }).where(and(eq(dmcTransfers.siteId, siteId), inArray(dmcTransfers.id, cancelled)));
   const created = await createItineraryTransfers(tx, siteId, toCreate);
-  return { created, cancelled, deleted };
+  return { created, cancelled };
 }

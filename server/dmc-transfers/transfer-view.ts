@@ -57,15 +57,21 @@ export const transferColumns = {
   completedAt: dmcTransfers.completedAt,
   isCancelled: dmcTransfers.isCancelled,
   ...peopleColumns,
+  cancelledAt: dmcTransfers.cancelledAt,
 };
 
 export const driverJoin = and(eq(dmcDrivers.siteId, dmcTransfers.siteId), eq(dmcDrivers.id, dmcTransfers.driverId));
 
-type Row = { [K in keyof typeof transferColumns]: unknown } & { internalDriverCharges: number; completedAt: Date | null };
+type Row = { [K in keyof typeof transferColumns]: unknown } & { internalDriverCharges: number; completedAt: Date | null; cancelledAt: Date | null };
 
-/** A row as the API answers it: charges in major units, completedAt as ISO. */
+/** A row as the API answers it: charges in major units, completedAt and cancelledAt as ISO. */
 export function toJobSheetTransfer(row: Row): TJobSheetTransfer {
-  return { ...(row as unknown as TJobSheetTransfer), internalDriverCharges: row.internalDriverCharges / 100, completedAt: row.completedAt ? row.completedAt.toISOString() : null };
+  return {
+    ...(row as unknown as TJobSheetTransfer),
+    internalDriverCharges: row.internalDriverCharges / 100,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+  };
 }
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { dmcAreaTransfers, dmcTourOptions } from "@/db/schema/dmc";
 import { checkRateSheet, type SheetRate } from "@/lib/dmc/rate-sheet";
 import { AreaTransferMessages, NO_BOUND_TOUR_OPTION, type TAreaTransferForm } from "@/lib/contracts/dmc-geo-transfers";
@@ -26,6 +26,10 @@ async function getTourOptionOrThrow(ctx: RequestContext, tourOptionId: number) {
  * is checked with the new rate: errors refuse, warnings come back with the saved row.
  */
 export async function createAreaTransfer(ctx: RequestContext, input: TAreaTransferForm) {
+  if (input.id !== undefined) {
+    const [own] = await ctx.db.db.select({ id: dmcAreaTransfers.id }).from(dmcAreaTransfers).where(ctx.db.byId(dmcAreaTransfers, input.id)).limit(1);
+    if (!own) throw new AppError("NOT_FOUND", AreaTransferMessages.notFound);
+  }
   await getAreaOrThrow(ctx.db, input.fromAreaId);
   await getAreaOrThrow(ctx.db, input.toAreaId);
   const market = await getMarketOrThrow(ctx.db, input.marketId);
@@ -57,14 +61,15 @@ export async function createAreaTransfer(ctx: RequestContext, input: TAreaTransf
     const sheet = await tx
       .select({ id: t.id, marketId: t.marketId, transferType: t.transferType, sharingBasis: t.sharingBasis, priority: t.priority, validFromDate: t.validFromDate, validTillDate: t.validTillDate, minPax: t.minPax, maxPax: t.maxPax })
       .from(t)
-      .where(ctx.db.where(t, and(eq(t.fromAreaId, values.fromAreaId), eq(t.toAreaId, values.toAreaId), eq(t.marketId, market.id), eq(t.transferType, values.transferType), eq(t.sharingBasis, values.sharingBasis))));
+      .where(ctx.db.where(t, and(eq(t.fromAreaId, values.fromAreaId), eq(t.toAreaId, values.toAreaId), eq(t.marketId, market.id), eq(t.transferType, values.transferType), eq(t.sharingBasis, values.sharingBasis), input.id === undefined ? undefined : ne(t.id, input.id))));
     const rates: SheetRate[] = [...sheet, { ...values, id: undefined }].map((r) => ({ ...r, marketName: market.name, lane: laneOf(r) }));
     const report = checkRateSheet(rates);
     const mine = report.errors.filter((e) => e.rateIds.includes(null));
     if (mine.length > 0) {
       throw new AppError("VALIDATION_ERROR", mine.map((e) => e.message).join("; "), { data: { errors: mine.map((e) => e.message) } });
     }
-    const [row] = await tx.insert(t).values(values).returning({ id: t.id });
+    const [row] =
+      input.id === undefined ? await tx.insert(t).values(values).returning({ id: t.id }) : await tx.update(t).set(values).where(ctx.db.byId(t, input.id)).returning({ id: t.id });
     return { id: row.id, warnings: report.warnings.map((w) => w.message) };
   });
   const [saved] = await selectAreaTransfers(ctx.db, ctx.db.byId(dmcAreaTransfers, id));

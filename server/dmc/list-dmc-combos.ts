@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
 import { dmcActivities, dmcComboItems, dmcCombos, dmcTourOptions } from "@/db/schema/dmc";
-import type { TCombo } from "@/lib/contracts/dmc-activities";
+import { COMBOS_PAGE_SIZE, type TCombo } from "@/lib/contracts/dmc-activities";
 import type { RequestContext } from "@/server/http/context";
 import { toContainsPattern } from "./list-tour-options";
 import { loadTicketRates, loadTransferRates } from "./tour-rate-views";
@@ -11,13 +11,26 @@ import { loadTicketRates, loadTransferRates } from "./tour-rate-views";
  * option with its ticket and transfer rates and the onward/return transfer flags.
  */
 export async function listDmcCombos(ctx: RequestContext, input: { search?: string }): Promise<{ result: TCombo[] }> {
+  return { result: await loadCombos(ctx, input.search, 500, 0) };
+}
+
+/** POST /api/dmc/getCombos: one page of the combos (server-side paging, like the other staff lists). */
+export async function listDmcCombosPage(ctx: RequestContext, input: { search?: string; page?: number }) {
+  const page = input.page ?? 1;
+  const where = ctx.db.where(dmcCombos, input.search ? ilike(dmcCombos.name, toContainsPattern(input.search)) : undefined);
+  const [[{ total }], records] = await Promise.all([ctx.db.db.select({ total: count() }).from(dmcCombos).where(where), loadCombos(ctx, input.search, COMBOS_PAGE_SIZE, (page - 1) * COMBOS_PAGE_SIZE)]);
+  return { result: records, records, totalRecords: total, totalPages: Math.ceil(total / COMBOS_PAGE_SIZE), page };
+}
+
+async function loadCombos(ctx: RequestContext, search: string | undefined, limit: number, offset: number): Promise<TCombo[]> {
   const combos = await ctx.db.db
     .select()
     .from(dmcCombos)
-    .where(ctx.db.where(dmcCombos, input.search ? ilike(dmcCombos.name, toContainsPattern(input.search)) : undefined))
+    .where(ctx.db.where(dmcCombos, search ? ilike(dmcCombos.name, toContainsPattern(search)) : undefined))
     .orderBy(desc(dmcCombos.createdAt), desc(dmcCombos.id))
-    .limit(500);
-  if (combos.length === 0) return { result: [] };
+    .limit(limit)
+    .offset(offset);
+  if (combos.length === 0) return [];
   const items = await ctx.db.db
     .select({
       comboId: dmcComboItems.comboId,
@@ -45,8 +58,7 @@ export async function listDmcCombos(ctx: RequestContext, input: { search?: strin
   const rates = new Map(
     await Promise.all(optionIds.map(async (id) => [id, { ticketRates: await loadTicketRates(ctx.db, id), transferRates: await loadTransferRates(ctx.db, id) }] as const)),
   );
-  return {
-    result: combos.map((c) => ({
+  return combos.map((c) => ({
       id: c.id,
       name: c.name,
       currency: c.currency,
@@ -64,6 +76,5 @@ export async function listDmcCombos(ctx: RequestContext, input: { search?: strin
           ticketRates: rates.get(i.id)?.ticketRates ?? [],
           transferRates: rates.get(i.id)?.transferRates ?? [],
         })),
-    })),
-  };
+  }));
 }

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from "date-fns";
-import { selectRate, showDate } from "./rate-selection";
-import type { HotelLine, PriceComponent, PricingParty, RateCatalogue, RoomRate } from "./rate-engine-types";
+import { selectRateWithFallback, showDate } from "./rate-selection";
+import type { HotelLine, PriceComponent, PricingParty, RateCatalogue, RoomCompositionItem, RoomRate } from "./rate-engine-types";
 
 /*
  * A hotel stay (decision 0036). Each night is priced on the room rate that wins on that night's
@@ -35,18 +35,46 @@ function nightly(r: RoomRate, mix: RoomMix, line: HotelLine): { amount: number; 
   return { amount, parts };
 }
 
-export function priceHotelLine(line: HotelLine, catalogue: RateCatalogue, party: PricingParty): { label: string; components: PriceComponent[] } {
+const COMPOSITION = [
+  ["singleRoom", "Single room", "singleRoomPrice"],
+  ["doubleRoom", "Double room", "doubleRoomPrice"],
+  ["extraAdult", "Extra adult", "extraAdultPrice"],
+  ["childWithBed", "Child with bed", "childWithBedPrice"],
+  ["childWithoutBed", "Child without bed", "childWithoutBedPrice"],
+] as const;
+
+/**
+ * The stay's room composition (issue 25): each kind (single/double rooms, extra adults, children
+ * with and without bed) with its count and its price per unit for the whole stay (the nights of
+ * each rate added up). Null when a night has no rate or the rates' currencies differ.
+ */
+function composition(line: HotelLine, mix: RoomMix, runs: { rate: RoomRate | null; nights: number }[]): RoomCompositionItem[] | null {
+  if (runs.some((r) => !r.rate) || new Set(runs.map((r) => r.rate?.currency)).size !== 1) return null;
+  const counts = { singleRoom: mix.singles, doubleRoom: mix.doubles, extraAdult: mix.extraAdults, childWithBed: line.childrenWithBed, childWithoutBed: line.childrenWithoutBed };
+  const currency = runs[0].rate!.currency;
+  return COMPOSITION.filter(([key]) => counts[key] > 0).map(([key, label, field]) => ({ key, label, count: counts[key], currency, unitPrice: runs.reduce((s, r) => s + r.rate![field] * r.nights, 0) }));
+}
+
+/** The composition at the selling price: each unit price scaled by the line's total over its rates' subtotal (the markup shared pro rata). */
+export function sellingComposition(items: RoomCompositionItem[], subtotal: number, total: number): RoomCompositionItem[] {
+  if (subtotal <= 0 || subtotal === total) return items;
+  return items.map((c) => ({ ...c, unitPrice: Math.round((c.unitPrice * total) / subtotal) }));
+}
+
+export function priceHotelLine(line: HotelLine, catalogue: RateCatalogue, party: PricingParty): { label: string; components: PriceComponent[]; composition: RoomCompositionItem[] | null } {
   const label = catalogue.roomTypeNames.get(line.roomTypeId) ?? `Room type ${line.roomTypeId}`;
   const rates = catalogue.roomRates.get(line.roomTypeId) ?? [];
   const pax = line.adults + line.childrenWithBed + line.childrenWithoutBed;
   if (line.adults < line.rooms) {
-    return { label, components: [{ kind: "room", label: "Rooms", rateId: null, currency: null, amount: 0, computation: `${line.rooms} rooms need at least ${line.rooms} adults`, verdicts: [] }] };
+    return { label, components: [{ kind: "room", label: "Rooms", rateId: null, currency: null, amount: 0, computation: `${line.rooms} rooms need at least ${line.rooms} adults`, verdicts: [] }], composition: null };
   }
   const mix = roomMix(line.rooms, line.adults);
   const components: PriceComponent[] = [];
-  let run: { rate: RoomRate | null; from: string; nights: number; verdicts: PriceComponent["verdicts"] } | null = null;
+  const runs: { rate: RoomRate | null; nights: number }[] = [];
+  let run: { rate: RoomRate | null; from: string; nights: number; verdicts: PriceComponent["verdicts"]; fallback: string | null } | null = null;
   const close = () => {
     if (!run) return;
+    runs.push({ rate: run.rate, nights: run.nights });
     const till = format(addDays(parseISO(run.from), run.nights - 1), "yyyy-MM-dd");
     const when = run.nights === 1 ? `Night of ${showDate(run.from)}` : `${run.nights} nights ${showDate(run.from)} to ${showDate(till)}`;
     if (!run.rate) {
@@ -60,22 +88,22 @@ export function priceHotelLine(line: HotelLine, catalogue: RateCatalogue, party:
         rateId: run.rate.id,
         currency: run.rate.currency,
         amount: total,
-        computation: `(${parts.join(" + ")}) = ${money(run.rate.currency, amount)} a night x ${run.nights} = ${money(run.rate.currency, total)}`,
+        computation: `${run.fallback ? `${run.fallback}. ` : ""}(${parts.join(" + ")}) = ${money(run.rate.currency, amount)} a night x ${run.nights} = ${money(run.rate.currency, total)}`,
         verdicts: run.verdicts,
       });
     }
   };
   for (let i = 0; i < line.nights; i++) {
     const date = format(addDays(parseISO(line.checkinDate), i), "yyyy-MM-dd");
-    const pick = selectRate(rates, { marketId: party.market.id, marketNames: party.marketNames, date, pax, lane: null });
+    const pick = selectRateWithFallback(rates, { marketId: party.market.id, marketNames: party.marketNames, date, pax, lane: null }, party.defaultMarket);
     const winnerId = pick.winner?.id ?? null;
     if (run && (run.rate?.id ?? null) === winnerId) {
       run.nights += 1;
       continue;
     }
     close();
-    run = { rate: pick.winner, from: date, nights: 1, verdicts: pick.verdicts };
+    run = { rate: pick.winner, from: date, nights: 1, verdicts: pick.verdicts, fallback: pick.fallback };
   }
   close();
-  return { label, components };
+  return { label, components, composition: composition(line, mix, runs) };
 }

@@ -38,6 +38,8 @@ export type MarketChoice = { id: number; name: string; source: "customer" | "def
 export type PricingParty = {
   market: MarketChoice;
   marketNames: ReadonlyMap<number, string>;
+  /** The site's default market: an item with no valid rate in the party's market is priced on its rate here (decision 0063). */
+  defaultMarket: { id: number; name: string } | null;
   /** The customer's markup group's winning activity rule; null = no markup. */
   markup: MarkupRule | null;
   markupText: string;
@@ -67,6 +69,9 @@ export type PriceComponent = {
 
 export type PriceAdjustment = { kind: "markup" | "markupDiscount" | "comboDiscount"; currency: string; amount: number; text: string };
 
+/** A hotel line's room composition (issue 25): count and price per unit for the whole stay, minor units. */
+export type RoomCompositionItem = { key: "singleRoom" | "doubleRoom" | "extraAdult" | "childWithBed" | "childWithoutBed"; label: string; count: number; unitPrice: number; currency: string };
+
 export type LinePrice = {
   kind: PriceLine["kind"];
   label: string;
@@ -76,6 +81,8 @@ export type LinePrice = {
   components: PriceComponent[];
   adjustments: PriceAdjustment[];
   totals: Money[];
+  /** Hotel lines: the room composition at the selling price (absent when not fully priced in one currency). */
+  composition?: RoomCompositionItem[];
 };
 
 export type PriceAnswer = { market: MarketChoice; markup: string; lines: LinePrice[]; totals: Money[] };

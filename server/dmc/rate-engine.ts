@@ -1,6 +1,6 @@
 import { allocate, percentOf } from "@/lib/money";
-import { priceHotelLine } from "./price-hotel-line";
-import { selectRate } from "./rate-selection";
+import { priceHotelLine, sellingComposition } from "./price-hotel-line";
+import { selectRateWithFallback } from "./rate-selection";
 import type {
   AreaTransferLine,
   LinePrice,
@@ -34,39 +34,49 @@ export function sumByCurrency(parts: readonly { currency: string | null; amount:
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }
 
+/** The market fallback's sentence before the computation (decision 0063). */
+export const withFallback = (fallback: string | null, computation: string) => (fallback ? `${fallback}. ${computation}` : computation);
+
 function ticketComponent(line: TourOptionLine, catalogue: RateCatalogue, party: PricingParty): PriceComponent {
   const pax = line.adults + line.children;
-  const pick = selectRate(catalogue.ticketRates.get(line.tourOptionId) ?? [], { marketId: party.market.id, marketNames: party.marketNames, date: line.date, pax, lane: null });
+  const pick = selectRateWithFallback(
+    catalogue.ticketRates.get(line.tourOptionId) ?? [],
+    { marketId: party.market.id, marketNames: party.marketNames, date: line.date, pax, lane: null },
+    party.defaultMarket,
+  );
   const r = pick.winner;
   const base = { kind: "ticket" as const, label: "Ticket", verdicts: pick.verdicts };
   if (!r) return { ...base, rateId: null, currency: null, amount: 0, computation: "No ticket rate applies" };
-  if (!r.isPerPax) return { ...base, rateId: r.id, currency: r.currency, amount: r.adultAmount, computation: `Per booking: ${money(r.currency, r.adultAmount)}` };
+  if (!r.isPerPax) return { ...base, rateId: r.id, currency: r.currency, amount: r.adultAmount, computation: withFallback(pick.fallback, `Per booking: ${money(r.currency, r.adultAmount)}`) };
   const amount = line.adults * r.adultAmount + line.children * r.childAmount;
   const childPart = line.children > 0 ? ` + ${plural(line.children, "child", "children")} x ${money(r.currency, r.childAmount)}` : "";
-  return { ...base, rateId: r.id, currency: r.currency, amount, computation: `${plural(line.adults, "adult", "adults")} x ${money(r.currency, r.adultAmount)}${childPart} = ${money(r.currency, amount)}` };
+  const computation = `${plural(line.adults, "adult", "adults")} x ${money(r.currency, r.adultAmount)}${childPart} = ${money(r.currency, amount)}`;
+  return { ...base, rateId: r.id, currency: r.currency, amount, computation: withFallback(pick.fallback, computation) };
 }
 
-function vehicleOrPax(kind: "transfer" | "areaTransfer", label: string, r: { id: number; currency: string; amount: number; isPerPax: boolean } | null, pax: number, verdicts: PriceComponent["verdicts"]): PriceComponent {
+type VehicleRate = { id: number; currency: string; amount: number; isPerPax: boolean };
+function vehicleOrPax(kind: "transfer" | "areaTransfer", label: string, pick: { winner: VehicleRate | null; verdicts: PriceComponent["verdicts"]; fallback: string | null }, pax: number): PriceComponent {
+  const { winner: r, verdicts } = pick;
   if (!r) return { kind, label, rateId: null, currency: null, amount: 0, computation: `No ${kind === "transfer" ? "transfer" : "area transfer"} rate applies`, verdicts };
-  if (!r.isPerPax) return { kind, label, rateId: r.id, currency: r.currency, amount: r.amount, computation: `Per vehicle: ${money(r.currency, r.amount)}`, verdicts };
+  if (!r.isPerPax) return { kind, label, rateId: r.id, currency: r.currency, amount: r.amount, computation: withFallback(pick.fallback, `Per vehicle: ${money(r.currency, r.amount)}`), verdicts };
   const amount = r.amount * pax;
-  return { kind, label, rateId: r.id, currency: r.currency, amount, computation: `${plural(pax, "person", "people")} x ${money(r.currency, r.amount)} = ${money(r.currency, amount)}`, verdicts };
+  return { kind, label, rateId: r.id, currency: r.currency, amount, computation: withFallback(pick.fallback, `${plural(pax, "person", "people")} x ${money(r.currency, r.amount)} = ${money(r.currency, amount)}`), verdicts };
 }
 
 function transferComponent(line: TourOptionLine, catalogue: RateCatalogue, party: PricingParty): PriceComponent | null {
   if (!line.transfer) return null;
   const lane = `${line.transfer.sharingBasis} ${line.transfer.transferType}`;
   const pax = line.adults + line.children;
-  const pick = selectRate(catalogue.transferRates.get(line.tourOptionId) ?? [], { marketId: party.market.id, marketNames: party.marketNames, date: line.date, pax, lane });
-  return vehicleOrPax("transfer", `Transfer (${lane})`, pick.winner, pax, pick.verdicts);
+  const pick = selectRateWithFallback(catalogue.transferRates.get(line.tourOptionId) ?? [], { marketId: party.market.id, marketNames: party.marketNames, date: line.date, pax, lane }, party.defaultMarket);
+  return vehicleOrPax("transfer", `Transfer (${lane})`, pick, pax);
 }
 
 function areaTransferComponent(line: AreaTransferLine, catalogue: RateCatalogue, party: PricingParty): PriceComponent {
   const lane = `${line.purpose} ${line.sharingBasis}`;
   const pax = line.adults + line.children;
   const rates = catalogue.areaTransfers.get(`${line.fromAreaId}|${line.toAreaId}`) ?? [];
-  const pick = selectRate(rates, { marketId: party.market.id, marketNames: party.marketNames, date: line.date, pax, lane });
-  return vehicleOrPax("areaTransfer", `Transfer (${lane})`, pick.winner, pax, pick.verdicts);
+  const pick = selectRateWithFallback(rates, { marketId: party.market.id, marketNames: party.marketNames, date: line.date, pax, lane }, party.defaultMarket);
+  return vehicleOrPax("areaTransfer", `Transfer (${lane})`, pick, pax);
 }
 
 /**
@@ -140,8 +150,10 @@ function finish(kind: PriceLine["kind"], label: string, components: PriceCompone
 
 export function priceLine(line: PriceLine, catalogue: RateCatalogue, party: PricingParty): LinePrice {
   if (line.kind === "hotel") {
-    const { label, components } = priceHotelLine(line, catalogue, party);
-    return finish("hotel", label, components, party, line.adults + line.childrenWithBed + line.childrenWithoutBed);
+    const { label, components, composition } = priceHotelLine(line, catalogue, party);
+    const priced = finish("hotel", label, components, party, line.adults + line.childrenWithBed + line.childrenWithoutBed);
+    if (!composition || !priced.isPriced || priced.totals.length !== 1) return priced;
+    return { ...priced, composition: sellingComposition(composition, sumByCurrency(components)[0].amount, priced.totals[0].amount) };
   }
   if (line.kind === "areaTransfer") {
     const label = `${catalogue.areaNames.get(line.fromAreaId) ?? `area ${line.fromAreaId}`} to ${catalogue.areaNames.get(line.toAreaId) ?? `area ${line.toAreaId}`}`;

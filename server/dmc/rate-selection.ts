@@ -127,3 +127,24 @@ export function selectRate<R extends CandidateRate>(rates: readonly R[], q: Rate
   excluded.sort((a, b) => order[a.reason] - order[b.reason] || b.priority - a.priority || b.rateId - a.rateId);
   return { winner, verdicts: [...verdicts, ...excluded] };
 }
+
+/**
+ * The market fallback (decision 0063): when no rate of the item applies in the party's market on
+ * the date, the site's default market's winning rate applies, and `fallback` says so ("No rate in
+ * market GCC on 1 Jun 2026: default market India's rate"). The verdicts are the default market's
+ * selection, except that the party's own market's rates keep the reason they lost there.
+ */
+export function selectRateWithFallback<R extends CandidateRate>(
+  rates: readonly R[],
+  q: RateQuery,
+  defaultMarket: { id: number; name: string } | null,
+): RateSelection<R> & { fallback: string | null } {
+  const own = selectRate(rates, q);
+  if (own.winner || !defaultMarket || defaultMarket.id === q.marketId) return { ...own, fallback: null };
+  const other = selectRate(rates, { ...q, marketId: defaultMarket.id });
+  if (!other.winner) return { ...own, fallback: null };
+  const ownVerdicts = new Map(own.verdicts.map((v) => [v.rateId, v]));
+  const verdicts = other.verdicts.map((v) => (v.marketId === q.marketId ? (ownVerdicts.get(v.rateId) ?? v) : v));
+  const fallback = `No rate in market ${marketName(q, q.marketId)} on ${showDate(q.date)}: default market ${defaultMarket.name}'s rate`;
+  return { winner: other.winner, verdicts, fallback };
+}

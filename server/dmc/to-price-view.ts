@@ -16,6 +16,7 @@ export function toPriceView(answer: PriceAnswer): TPriceAnswer {
       components: l.components.map((c) => ({ ...c, amount: major(c.amount) })),
       adjustments: l.adjustments.map((a) => ({ ...a, amount: major(a.amount) })),
       totals: l.totals.map((t) => ({ currency: t.currency, amount: major(t.amount) })),
+      ...(l.composition ? { composition: l.composition.map((c) => ({ ...c, unitPrice: major(c.unitPrice) })) } : {}),
     })),
   };
 }

@@ -17,6 +17,7 @@ import * as dmcTourRates from "@/lib/contracts/dmc-tour-rates";
 import * as dmcTransfers from "@/lib/contracts/dmc-transfers";
 import * as dmcCarts from "@/lib/contracts/dmc-carts";
 import * as dmcQuotes from "@/lib/contracts/dmc-quotes";
+import * as dmcQuoteDrafts from "@/lib/contracts/dmc-quote-drafts";
 import * as dmcVouchers from "@/lib/contracts/dmc-vouchers";
 import * as eticket from "@/lib/contracts/eticket";
 import * as fareShares from "@/lib/contracts/fare-shares";
@@ -72,6 +73,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dmcTransfers,
   dmcCarts,
   dmcQuotes,
+  dmcQuoteDrafts,
   dmcVouchers,
   eticket,
   flights,

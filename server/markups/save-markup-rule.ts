@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { airlines } from "@/db/schema/masterdata";
 import { markupRules } from "@/db/schema/pricing";
 import {
@@ -73,8 +73,37 @@ function toSaved(row: MarkupRuleRow) {
   return { ...toMarkupRuleView(row), message: MarkupMessages.settingSaved };
 }
 
+const SECTOR_WORDS = { both: "every sector", domestic: "domestic services", international: "international services" } as const;
+
+/**
+ * One activity rule per group and sector (decision 0063): the most specific rule wins (a sector's
+ * own rule beats one for both, as for flight markups), so two rules of the same sector could only
+ * be told apart by age. A second one is refused, naming the rule to edit instead.
+ */
+async function assertNoOverlappingActivityRule(ctx: RequestContext, groupId: number, sector: TMarkupRuleFields["sector"], exceptId: number | undefined): Promise<void> {
+  const [existing] = await ctx.db.db
+    .select({ id: markupRules.id })
+    .from(markupRules)
+    .where(
+      ctx.db.where(
+        markupRules,
+        eq(markupRules.groupId, groupId),
+        eq(markupRules.kind, "activity"),
+        eq(markupRules.sector, sector),
+        exceptId === undefined ? undefined : ne(markupRules.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    const message = `This group already has an activity markup for ${SECTOR_WORDS[sector]} (rule ${existing.id}): edit that rule instead`;
+    throw new AppError("VALIDATION_ERROR", message, { shortError: { sector: message } });
+  }
+}
+
 /** POST /api/activity/markup/addActivityMarkUp */
 export async function addActivityMarkup(ctx: RequestContext, input: TAddActivityMarkupRequest) {
+  await getMarkupGroupOrThrow(ctx.db, input.groupId);
+  await assertNoOverlappingActivityRule(ctx, input.groupId, input.sector, undefined);
   const row = await writeMarkupRule(ctx, "activity", undefined, { ...input, journeyType: null });
   return { ...toActivityMarkupView(row), message: MarkupMessages.settingSaved };
 }
@@ -82,6 +111,10 @@ export async function addActivityMarkup(ctx: RequestContext, input: TAddActivity
 /** POST /api/activity/markup/editActivityMarkUp */
 export async function editActivityMarkup(ctx: RequestContext, input: TEditActivityMarkupRequest) {
   const { id, ...fields } = input;
+  const [own] = await ctx.db.db.select({ id: markupRules.id }).from(markupRules).where(ctx.db.where(markupRules, eq(markupRules.id, id), eq(markupRules.kind, "activity")));
+  if (!own) throw notFound("Markup");
+  await getMarkupGroupOrThrow(ctx.db, fields.groupId);
+  await assertNoOverlappingActivityRule(ctx, fields.groupId, fields.sector, id);
   const row = await writeMarkupRule(ctx, "activity", id, { ...fields, journeyType: null });
   return { ...toActivityMarkupView(row), message: MarkupMessages.settingSaved };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, ilike, inArray, lte, sql } from "drizzle-orm";
 import type { SiteDb } from "@/db/client";
 import { dmcExchangeRates } from "@/db/schema/dmc-itineraries";
+import { inForceRateId } from "@/server/dmc-quotes/exchange-rates";
 import { packages } from "@/db/schema/packages";
 import type { TPackageCard, TPublicPackagesQuery } from "@/lib/contracts/packages";
 import { toSiteDay } from "@/lib/dates";
@@ -29,7 +30,7 @@ export async function listPublicPackages(db: SiteDb, site: Pick<SiteRecord, "tim
   const found = await db.db
     .select({ pkg: packages })
     .from(packages)
-    .leftJoin(dmcExchangeRates, and(eq(dmcExchangeRates.siteId, db.siteId), eq(dmcExchangeRates.fromCurrency, packages.currency), eq(dmcExchangeRates.toCurrency, site.currency)))
+    .leftJoin(dmcExchangeRates, eq(dmcExchangeRates.id, inForceRateId(db.siteId, packages.currency, site.currency)))
     .where(
       and(
         visible,

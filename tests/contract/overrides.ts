@@ -138,6 +138,7 @@ export const OPERATION_OVERRIDES: Record<string, Record<string, FieldOverride>> 
   "POST /api/dmc/generateDriverAccessToken": { driverId: { value: (w) => w.dmcGeo.driver.id, owner: "site" } },
   // Itineraries (issue 14, quotes): site A's kart and its lines; saveKart needs one line to pass 'Please select atleast one itinerary'.
   "GET /api/kart/getKartById": { id: { value: (w) => w.dmcQuotes.itinerary.id, owner: "site" } },
+  "GET /api/kart/getDraftFromCart": { cartId: { value: (w) => w.dmcCarts.main.id, owner: "site" } },
   "POST /api/kart/removeKartAccomodation": { id: { value: (w) => w.dmcQuotes.accomodation.id, owner: "site" } },
   "POST /api/kart/removeKartActivity": { id: { value: (w) => w.dmcQuotes.activity.id, owner: "site" } },
   "POST /api/kart/removeKartMiscellaneous": { id: { value: (w) => w.dmcQuotes.miscellaneous.id, owner: "site" } },

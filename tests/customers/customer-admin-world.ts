@@ -4,6 +4,7 @@ import { rbacUserGroupPermissions, rbacUserGroups } from "@/db/schema/rbac";
 import { users } from "@/db/schema/users";
 import { call, type CallOptions } from "../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
+import { createNarrowedStaff } from "../rbac/narrowed-staff";
 
 /** Every customer-admin permission, granted to the "customer desk" staff's RBAC group. */
 export const CUSTOMER_DESK_PERMISSIONS = [
@@ -21,7 +22,7 @@ export const CUSTOMER_DESK_PERMISSIONS = [
 
 /**
  * A site with a customer desk (staff in a group holding every customer-admin permission), a plain
- * staff member (catalogue defaults: no block, no flight switches), a super admin, a travel agent with
+ * staff member (the staff role's defaults: block and flight switches included), a clerk (staff narrowed to the list), a super admin, a travel agent with
  * a company, a retail and a corporate customer; and a second site with an agent of its own.
  */
 export async function createCustomerAdminWorld(siteOverrides: { canShowPermissionMenu?: boolean } = { canShowPermissionMenu: true }) {
@@ -44,7 +45,9 @@ export async function createCustomerAdminWorld(siteOverrides: { canShowPermissio
     logInAs(site.domain, admin.email!),
     logInAs(site.domain, agent.email!),
   ]);
-  return { site, deskGroup, desk, staff, admin, agent, retail, corporate, other, otherAgent, deskToken, staffToken, adminToken, agentToken };
+  // Staff a super admin narrowed to viewing the customer list (ordinary staff may block and switch: issue 25, defect 15).
+  const clerk = await createNarrowedStaff(site, ["customers.list.view"]);
+  return { site, deskGroup, desk, staff, admin, agent, retail, corporate, other, otherAgent, deskToken, staffToken, adminToken, agentToken, clerkToken: clerk.token };
 }
 
 export type CustomerAdminWorld = Awaited<ReturnType<typeof createCustomerAdminWorld>>;

@@ -28,6 +28,7 @@ describe("POST /api/kart/removeKart{Accomodation,Activity,Miscellaneous}", () =>
     expect(res.body.data.activities).toHaveLength(1);
     expect(res.body.data.totalPrice).toBe(422.8);
     const acc = await as(w, "staff")(removeAccomodation, "/api/kart/removeKartAccomodation", { body: { id: kart.accomodations[0].id } });
+    expect(acc.body.errorMessage).toBeUndefined();
     expect([acc.status, acc.body.data.totalPrice, acc.body.data.accomodations]).toEqual([200, 150.5, []]);
     const misc = await as(w, "staff")(removeMiscellaneous, "/api/kart/removeKartMiscellaneous", { body: { id: kart.miscellaneous[0].id } });
     expect([misc.status, misc.body.data.totalPrice]).toEqual([200, 135.5]);

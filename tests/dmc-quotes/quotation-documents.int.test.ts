@@ -90,7 +90,8 @@ describe("the quotation PDF (pdftotext)", () => {
     // Amounts are right-aligned: read them on their row as laid out.
     const rows = pdfLayoutText(pdf).replace(/[ \t]+/g, " ");
     expect(words).toContain("Inclusions");
-    expect(words).toContain("Marina Bay Hotel, Deluxe: 3 night(s), 1 room(s), Thu, 10 Dec 2026 to Sun, 13 Dec 2026, private transfers");
+    expect(words).toContain("Marina Bay Hotel, Deluxe: 3 night(s), 1 room(s) (1 Double room), Thu, 10 Dec 2026 to Sun, 13 Dec 2026, private transfers");
+    expect(words).toContain("Rooms: 1 Double room at USD 2,723.00");
     expect(words).toContain("Burj Khalifa At the Top: entry ticket, shared transfer (pickup)");
     expect(words).toContain("Guests Mr Ravi Kumar Mrs Asha Kumar Master Dev Kumar");
     expect(words).toContain("Transfers Thu, 10 Dec 2026 07:30: Pickup from DXB Airport Terminal 3 to Marina Bay Hotel (Private), for Marina Bay Hotel");

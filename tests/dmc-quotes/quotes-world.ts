@@ -2,12 +2,12 @@ import { systemDb } from "@/db/client";
 import { dmcExchangeRates } from "@/db/schema/dmc-itineraries";
 import { call, type CallOptions } from "../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
-import { createDmcBase, createHotelRoomType, createTourOption } from "../helpers/dmc-fixtures";
+import { addRoomRate, addTicketRate, addTransferRate, createDmcBase, createHotelRoomType, createTourOption } from "../helpers/dmc-fixtures";
 
 type RouteHandler = Parameters<typeof call>[0];
 
 /**
- * A DMC site with a hotel (room type), two tour options, an AED->USD rate, plain staff (catalogue
+ * A DMC site with a hotel (room type), two tour options (each with room, ticket and transfer rates), an AED->USD rate, plain staff (catalogue
  * defaults: build and view itineraries), a travel agent (the customer) and another DMC site with its own.
  */
 export async function createQuotesWorld() {
@@ -21,6 +21,13 @@ export async function createQuotesWorld() {
   const otherHotel = (await createHotelRoomType(otherBase, "Other hotel")).hotel;
   const otherOption = await createTourOption(otherBase, "Other option");
   await systemDb.insert(dmcExchangeRates).values({ siteId: site.id, fromCurrency: "AED", toCurrency: "USD", rate: 0.2723 });
+  // Rates for every line the tests quote (the server re-prices hotel and activity lines at each save; an unpriced one cannot be sent or vouchered: decision 0062).
+  await addRoomRate(base, roomType.id);
+  for (const option of [burj, safari]) {
+    await addTicketRate(base, option.id);
+    for (const sharingBasis of ["SIC", "PVT", "dropSICpickupSIC", "dropSICpickupPVT", "dropPVTpickupSIC", "dropPVTpickupPVT"] as const)
+      for (const transferType of ["oneway", "return"] as const) await addTransferRate(base, option.id, { sharingBasis: sharingBasis as "SIC", transferType });
+  }
   const staff = await createTestUser(site.id, { userType: "staff" });
   const agent = await createTestUser(site.id, { userType: "travelAgent", companyName: `Agency ${site.id}` });
   const otherStaff = await createTestUser(other.id, { userType: "staff" });

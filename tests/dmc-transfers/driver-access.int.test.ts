@@ -10,6 +10,7 @@ import { hashUserToken } from "@/server/auth/user-tokens";
 import { checkDriverLink } from "@/server/dmc-transfers/driver-access";
 import { call } from "../helpers/http";
 import { as, expectStaffOnly } from "../dmc/geo/geo-world";
+import { createNarrowedStaff } from "../rbac/narrowed-staff";
 import { createTransfersWorld, type TransfersWorld } from "./transfers-world";
 
 afterAll(() => closeDb());
@@ -40,9 +41,10 @@ describe("POST /api/dmc/generateDriverAccessToken", () => {
     expect((await driverCall(w, driverSheet, SHEET, { driverAccessToken: second.driverAccessToken })).status).toBe(200);
   });
 
-  it("needs dmc.driverTokens.generate (plain staff lack it), and another site's driver is 404", async () => {
+  it("needs dmc.driverTokens.generate (staff hold it by default; a narrowed group without it is 403), and another site's driver is 404", async () => {
     const w = await createTransfersWorld();
-    const staff = await as(w, "staff")(generate, GEN, { body: { driverId: w.imran.id } });
+    const narrowed = await createNarrowedStaff(w.site);
+    const staff = await call(generate, GEN, { host: w.site.domain, token: narrowed.token, body: { driverId: w.imran.id } });
     expect(staff.status).toBe(403);
     const cross = await as(w, "admin")(generate, GEN, { body: { driverId: w.otherDriver.id } });
     expect(cross.status).toBe(404);
@@ -79,6 +81,7 @@ describe("the driver's endpoints (auth mode driver)", () => {
       isCancelled: false,
       guestPhone: null,
       flightNumber: null,
+      cancelledAt: null,
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/charges|987\.65|98765|driverId/i);
@@ -180,7 +183,8 @@ describe("POST /api/dmc/revokeDriverAccessToken", () => {
   it("needs dmc.driverTokens.revoke, and another site's driver is 404 with its link untouched", async () => {
     const w = await createTransfersWorld();
     await linkFor(w, w.imran.id);
-    expect((await as(w, "staff")(revoke, REVOKE, { body: { driverId: w.imran.id } })).status).toBe(403);
+    const narrowed = await createNarrowedStaff(w.site);
+    expect((await call(revoke, REVOKE, { host: w.site.domain, token: narrowed.token, body: { driverId: w.imran.id } })).status).toBe(403);
     const cross = await as(w, "admin")(revoke, REVOKE, { body: { driverId: w.otherDriver.id } });
     expect(cross.status).toBe(404);
     expect(cross.body.errorMessage).toBe("Driver not found");

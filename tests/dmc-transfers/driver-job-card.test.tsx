@@ -23,6 +23,7 @@ const PICKUP: TDriverTransfer = {
   isCompleted: false,
   completedAt: null,
   isCancelled: false,
+  cancelledAt: null,
   guestPhone: "+971 501234567",
   flightNumber: "EK 501",
 };

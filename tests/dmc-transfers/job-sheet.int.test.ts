@@ -7,7 +7,9 @@ import { POST as assign } from "@/app/api/dmc/updateTransferDriver/route";
 import { POST as charges } from "@/app/api/dmc/updateTransferDriverCharges/route";
 import { POST as status } from "@/app/api/dmc/updateTransferStatusByStaff/route";
 import { as, expectStaffOnly } from "../dmc/geo/geo-world";
+import { createNarrowedStaff } from "../rbac/narrowed-staff";
 import { addDays, createTransfersWorld } from "./transfers-world";
+import { call } from "../helpers/http";
 
 afterAll(() => closeDb());
 
@@ -40,6 +42,7 @@ describe("POST /api/dmc/getTransferJobSheet", () => {
       isCancelled: false,
       guestPhone: null,
       flightNumber: null,
+      cancelledAt: null,
     });
     expect(d.chargesByDriver).toEqual([
       { driverId: w.imran.id, driverName: "Imran Qureshi", transfers: 2, completed: 0, charges: 0 },
@@ -115,7 +118,7 @@ describe("POST /api/dmc/updateTransferDriver", () => {
 });
 
 describe("POST /api/dmc/updateTransferDriverCharges and updateTransferStatusByStaff", () => {
-  it("saves charges in cents (super admin: the permission is off by default) and refuses plain staff", async () => {
+  it("saves charges in cents (staff hold the permission by default) and refuses staff narrowed without it", async () => {
     const w = await createTransfersWorld();
     const res = await as(w, "admin")(charges, "/api/dmc/updateTransferDriverCharges", { body: { id: w.t.imran9, charges: 35.25 } });
     expect(res.status).toBe(200);
@@ -126,7 +129,8 @@ describe("POST /api/dmc/updateTransferDriverCharges and updateTransferStatusBySt
       const r = await as(w, "admin")(charges, "/api/dmc/updateTransferDriverCharges", { body: { id: w.t.imran9, charges: bad } });
       expect(r.body.shortError).toEqual({ charges: "Please enter a valid amount" });
     }
-    const staff = await as(w, "staff")(charges, "/api/dmc/updateTransferDriverCharges", { body: { id: w.t.imran9, charges: 1 } });
+    const narrowed = await createNarrowedStaff(w.site);
+    const staff = await call(charges, "/api/dmc/updateTransferDriverCharges", { host: w.site.domain, token: narrowed.token, body: { id: w.t.imran9, charges: 1 } });
     expect(staff.status).toBe(403);
     const cross = await as(w, "admin")(charges, "/api/dmc/updateTransferDriverCharges", { body: { id: w.t.otherTransfer, charges: 1 } });
     expect(cross.status).toBe(404);

@@ -50,13 +50,14 @@ describe("cancelling a vouchered itinerary cancels its open transfers (decision 
     ]);
     expect(sheet.body.data.chargesByDriver.find((c: { driverId: number | null }) => c.driverId === w.driver.id)).toMatchObject({ transfers: 1, completed: 1 });
 
-    // The driver's page lists the cancelled one marked cancelled, never silently gone (issue 25); neither the driver nor staff can mark it done.
+    // The driver's page lists the cancelled one marked cancelled (decision 0062: never silently gone); neither the driver nor staff can mark it done.
     const page = await driverCall(driverSheet, "/api/dmcDriver/getDriverTransferJobSheet", { dateRange: RANGE });
     expect(page.status).toBe(200);
     expect(page.body.data.transfers.map((t: { id: number; isCancelled: boolean }) => [t.id, t.isCancelled])).toEqual([
       [hotelPickup.id, false],
       [activityPickup.id, true],
     ]);
+    expect(page.body.data.transfers[1].cancelledAt).toEqual(expect.any(String));
     const byDriver = await driverCall(driverDone, "/api/dmcDriver/updateTransferDoneByDriver", { transferid: activityPickup.id });
     expect([byDriver.status, byDriver.body.errorMessage]).toEqual([400, "This transfer has been cancelled: it cannot be marked done"]);
     const byStaff = await admin(staffStatus, "/api/dmc/updateTransferStatusByStaff", { transferid: hotelDrop.id, isCompleted: true });

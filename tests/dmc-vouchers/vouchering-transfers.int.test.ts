@@ -73,7 +73,7 @@ describe("vouchering creates the itinerary's transfers in the save's transaction
     expect(await systemDb.select().from(dmcItineraries).where(eq(dmcItineraries.kartName, kartName))).toEqual([]);
   });
 
-  it("a later save keeps unchanged transfers (driver, completion), replaces changed unassigned ones, cancels changed assigned ones, never touches completed ones", async () => {
+  it("a later save keeps unchanged transfers (driver, completion), cancels changed ones (assigned or not, never deleted) and writes them again, never touches completed ones", async () => {
     const id = (await saveAs(w, vouchersBody(w, { isVouchered: true }))).body.data.id;
     const first = await transfersOf(id);
     // Saved again unchanged: the same rows.
@@ -100,8 +100,8 @@ describe("vouchering creates the itinerary's transfers in the save's transaction
     expect(byId.get(hotelPickup.id)!.cancelledAt).toBeInstanceOf(Date);
     // Completed: kept as it was, not cancelled, even though the leg changed.
     expect(byId.get(activityPickup.id)).toMatchObject({ isCompleted: true, isCancelled: false, time: "09:00" });
-    // Unassigned and changed: deleted and written again.
-    expect(byId.has(hotelDrop.id)).toBe(false);
+    // Unassigned and changed: cancelled too, never deleted (decision 0062: the job sheet shows what went), and written again.
+    expect(byId.get(hotelDrop.id)).toMatchObject({ isCancelled: true, driverId: null, time: "11:00" });
     const fresh = after.filter((t) => !first.some((f) => f.id === t.id));
     expect(fresh.map((t) => [t.date, t.time, t.pickupLocation, t.driverId, t.isCancelled])).toEqual([
       ["2026-12-10", "06:00", "DXB Terminal 1", null, false],

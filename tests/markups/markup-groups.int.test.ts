@@ -263,7 +263,7 @@ describe("POST /api/supplier/setLERelationConfig", () => {
     expect(missing.body.shortError).toEqual({ isTdsDeductable: "This is required field." });
     const notBoolean = await as(w, "admin")(setRelationConfig, TDS, { body: { isTdsDeductable: "no", userLEID: w.legalEntityId } });
     expect(notBoolean.body.shortError).toEqual({ isTdsDeductable: "Must be true or false" });
-    expect((await as(w, "staff")(setRelationConfig, TDS, { body: { isTdsDeductable: false, userLEID: w.legalEntityId } })).status).toBe(403);
+    expect((await as(w, "narrowed")(setRelationConfig, TDS, { body: { isTdsDeductable: false, userLEID: w.legalEntityId } })).status).toBe(403);
     await expectStaffOnly(w, setRelationConfig, TDS, { body: { isTdsDeductable: false, userLEID: w.legalEntityId } });
     expect(await findConfig(w.legalEntityId)).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { systemDb } from "@/db/client";
 import { seedMarkupGroup } from "@/db/seed/markups";
 import { call, type CallOptions } from "../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
+import { createNarrowedStaff } from "../rbac/narrowed-staff";
 
 type RouteHandler = Parameters<typeof call>[0];
 
@@ -16,12 +17,14 @@ export async function createMarkupWorld(options: { withGroup?: boolean } = {}) {
   const agent = await createTestUser(site.id, { userType: "travelAgent", companyName: `Agency ${site.id}` });
   const group = options.withGroup === false ? null : await seedMarkupGroup(systemDb, { siteId: site.id, groupName: "Standard", isDefault: true });
   const [adminToken, staffToken, agentToken] = await Promise.all([logInAs(site.domain, admin.email!), logInAs(site.domain, staff.email!), logInAs(site.domain, agent.email!)]);
-  return { site, admin, staff, agent, legalEntityId: agent.legalEntityId!, group: group!, adminToken, staffToken, agentToken };
+  // Staff a super admin narrowed to viewing markups (ordinary staff change TDS: issue 25, defect 15).
+  const narrowed = await createNarrowedStaff(site, ["markups.groups.view"]);
+  return { site, admin, staff, agent, legalEntityId: agent.legalEntityId!, group: group!, adminToken, staffToken, agentToken, narrowedToken: narrowed.token };
 }
 export type MarkupWorld = Awaited<ReturnType<typeof createMarkupWorld>>;
 
 /** Calls as one of the world's users on the world's domain. */
-export function as(w: MarkupWorld, who: "admin" | "staff" | "agent" | "anonymous") {
+export function as(w: MarkupWorld, who: "admin" | "staff" | "narrowed" | "agent" | "anonymous") {
   const token = who === "anonymous" ? undefined : w[`${who}Token`];
   return (handler: RouteHandler, path: string, options: CallOptions = {}) => call(handler, path, { host: w.site.domain, token, ...options });
 }

@@ -3,6 +3,7 @@ import { seedMarkupGroup } from "@/db/seed/markups";
 import { supplierProfiles } from "@/db/schema/network";
 import { call, type CallOptions } from "../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../helpers/fixtures";
+import { createNarrowedStaff } from "../rbac/narrowed-staff";
 
 type RouteHandler = Parameters<typeof call>[0];
 
@@ -13,7 +14,9 @@ export async function createNetworkSite(options: { companyName?: string } = {}) 
   const staff = await createTestUser(site.id, { userType: "staff" });
   const agent = await createTestUser(site.id, { userType: "travelAgent", companyName: `Agency ${site.id}` });
   const [adminToken, staffToken, agentToken] = await Promise.all([logInAs(site.domain, admin.email!), logInAs(site.domain, staff.email!), logInAs(site.domain, agent.email!)]);
-  const tokens = { admin: adminToken, staff: staffToken, agent: agentToken, anonymous: undefined };
+  // Staff a super admin narrowed to viewing (ordinary staff decide requests and switch consumers: issue 25, defect 15).
+  const narrowed = await createNarrowedStaff(site, ["apiConsumers.requests.view", "apiConsumers.consumers.view"]);
+  const tokens = { admin: adminToken, staff: staffToken, narrowed: narrowed.token, agent: agentToken, anonymous: undefined };
   const as = (who: keyof typeof tokens) => (handler: RouteHandler, path: string, options: CallOptions = {}) => call(handler, path, { host: site.domain, token: tokens[who], ...options });
   return { site, admin, staff, agent, as };
 }

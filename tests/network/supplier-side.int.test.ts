@@ -137,7 +137,7 @@ describe("POST changeConsumerSupplierRequestStatus", () => {
       requestId: "This is required field.",
       consumerMongoSiteId: "This is required field.",
     });
-    const staff = await w.supplier.as("staff")(changeStatus, STATUS, { body: { newRequestStatus: "Approved", requestId: id, consumerMongoSiteId: w.consumer.site.id } });
+    const staff = await w.supplier.as("narrowed")(changeStatus, STATUS, { body: { newRequestStatus: "Approved", requestId: id, consumerMongoSiteId: w.consumer.site.id } });
     expect(staff.status).toBe(403);
     await expectStaffOnly(w.supplier, changeStatus, STATUS, { body: { newRequestStatus: "Approved", requestId: id, consumerMongoSiteId: w.consumer.site.id } });
   });
@@ -198,7 +198,7 @@ describe("GET supplierConsumers and the two switches", () => {
       expect(byConsumer.status).toBe(403);
       const invalid = await w.supplier.as("admin")(handler, path, { body: {} });
       expect(invalid.body.shortError).toEqual({ [flag]: "Must be true or false", consumerSiteId: "This is required field.", supplierListId: "This is required field." });
-      const staff = await w.supplier.as("staff")(handler, path, { body: { [flag]: true, consumerSiteId: w.consumer.site.id, supplierListId: id } });
+      const staff = await w.supplier.as("narrowed")(handler, path, { body: { [flag]: true, consumerSiteId: w.consumer.site.id, supplierListId: id } });
       expect(staff.status).toBe(403);
       await expectStaffOnly(w.supplier, handler, path, { body: { [flag]: true, consumerSiteId: w.consumer.site.id, supplierListId: id } });
     }

@@ -410,8 +410,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add an area transfer (copy sends a copy's values as a new one)
-         * @description Add an area transfer (copy sends a copy's values as a new one). Rules of the spec's form ('From area is required', 'To area is required', 'Market ID is required', 'Amount must be positive', 'Invalid date format', 'Please Enter min and max pax for private sharing basis'); isPerPax is set true for sharing, false for private; isStandAlone defaults to false, boundTourOptionId to -1 (none). Areas, market and tour option must be the site's (404). The rate sheet of the lane (from, to, purpose, sharing) in that market is checked: an overlap at equal priority or min pax above max pax is refused (400, data.errors), gaps come back as warnings. 'Area transfer saved successfully'.
+         * Add an area transfer (copy sends a copy's values as a new one), or with id update that one in place (another site's i...
+         * @description Add an area transfer (copy sends a copy's values as a new one), or with id update that one in place (another site's id: 404; the sheet check leaves the rate itself out). Rules of the spec's form ('From area is required', 'To area is required', 'Market ID is required', 'Amount must be positive', 'Invalid date format', 'Please Enter min and max pax for private sharing basis'); isPerPax is set true for sharing, false for private; isStandAlone defaults to false, boundTourOptionId to -1 (none). Areas, market and tour option must be the site's (404). The rate sheet of the lane (from, to, purpose, sharing) in that market is checked: an overlap at equal priority or min pax above max pax is refused (400, data.errors), gaps come back as warnings. 'Area transfer saved successfully'.
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.areaTransfers.edit`.
          */
@@ -769,7 +769,7 @@ export interface paths {
         put?: never;
         /**
          * Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withR...
-         * @description Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). 'Combo created successfully'.
+         * @description Create a combo {name, amount, currency (USD|AED, default USD), tourOptions: [{tourOptionId, withOnwardTransfer, withReturnTransfer}]}. amount is the combo's discount in major units, at most 2 decimals ('Please enter a valid amount'); at least one tour option ('Please select a tour option'); no tour option twice ('Tour already added'); each an option of this site (404). With id: that combo is updated in place, its tour options replaced (another site's combo: 404). 'Combo created successfully' (or 'Combo updated successfully').
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.combos.create`.
          */
@@ -966,8 +966,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major ...
-         * @description This site's combos, newest first, optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).
+         * This site's combos, newest first, 20 a page (page, 1-based: records, totalRecords, totalPages, page; result repeats r...
+         * @description This site's combos, newest first, 20 a page (page, 1-based: records, totalRecords, totalPages, page; result repeats records), optionally those whose name contains search: each with its discount (amount, major units, in its currency) and its tour options in order, each with onward/return transfer flags, ticket rates and transfer rates (amounts in major units).
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.combos.view`.
          */
@@ -1030,8 +1030,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them
-         * @description The site's exchange rates (1 fromCurrency = rate toCurrency), as quotations lock them.
+         * The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever s...
+         * @description The site's exchange rates: rates holds each pair's rate in force today (else its next one), history every rate ever set, newest valid-from first, with who set it.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.view`.
          */
@@ -1362,8 +1362,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency)
-         * @description Set the site's rate for a currency pair (1 fromCurrency = rate toCurrency). Quotations already holding a rate for the currency keep theirs (the lock); new ones take this rate.
+         * Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today)
+         * @description Add a rate for a currency pair (1 fromCurrency = rate toCurrency) from validFrom on (default today). Append-only: earlier rates stay in the pair's history. Quotations already holding a rate for the currency keep theirs (the lock); new ones take the rate in force.
          *
          *     A signed-in user; API keys are refused (401). Permission `dmc.markets.edit`.
          */
@@ -2460,12 +2460,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer
-         * @description The site's itineraries, newest first, 25 a page; ?search matches the name, quotation id or customer.
+         * The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, ...
+         * @description The site's itineraries, newest first, 25 a page (records, totalRecords, totalPages, page); ?search matches the name, quotation id or customer (name, email, company); ?status (draft, sent, vouchered, cancelled) and ?arrivalFrom/?arrivalTo narrow it.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.view`.
          */
         get: operations["getAllKartsForWl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kart/getDraftFromCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new quotation drafted from an activity cart: the cart's customer (its holder unless staff), dates (arrival = start,...
+         * @description A new quotation drafted from an activity cart: the cart's customer (its holder unless staff), dates (arrival = start, nights and days from the dates), party, hotels (room type, check-in, nights, rooms, room composition) and dated activities with their transfers, priced by the rate engine for the customer. Nothing is saved: kart/saveKart with cartId links the cart and marks it quoted. Another site's cart: 404.
+         *
+         *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
+         */
+        get: operations["getDraftFromCart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2572,8 +2594,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove one accomodation line of an itinerary by its id; the itinerary's total is recomputed
-         * @description Remove one accomodation line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.
+         * Remove one accomodation line of an itinerary by its id, through the same write path and rules as kart/saveKart: the t...
+         * @description Remove one accomodation line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2594,8 +2616,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove one activity line of an itinerary by its id; the itinerary's total is recomputed
-         * @description Remove one activity line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.
+         * Remove one activity line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total...
+         * @description Remove one activity line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2616,8 +2638,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove one miscellaneous line of an itinerary by its id; the itinerary's total is recomputed
-         * @description Remove one miscellaneous line of an itinerary by its id; the itinerary's total is recomputed. Another site's line: 404.
+         * Remove one miscellaneous line of an itinerary by its id, through the same write path and rules as kart/saveKart: the ...
+         * @description Remove one miscellaneous line of an itinerary by its id, through the same write path and rules as kart/saveKart: the total is recomputed, the last line cannot go ('Please select atleast one itinerary'), a sent quotation becomes a new version, a vouchered itinerary's transfers of the line are cancelled (kept, shown cancelled). The other lines keep their ids. Another site's line: 404.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2639,7 +2661,7 @@ export interface paths {
         put?: never;
         /**
          * Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers
-         * @description Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version.
+         * @description Create or save an itinerary (quotation) whole: header, accomodations, activities, miscellaneous, flights, passengers. noOfDays and noOfNights required, at most 90; priceBreakup full|partial|none|noprice. The rules of spec 001 section 5 answer 400 with their message ('Please select atleast one itinerary', 'Passenger count mismatch, please reselect passengers.', 'Collected payment should not be greater than total price', sharing basis, and when vouchered start dates and transfers). totalPrice is the server's: lines converted into the selling currency at the rates locked on the quotation, plus service and remittance charges, less discount. Saving a sent quotation makes a new version. Days, nights and dates agree: nights are days - 1 or days, and every dated line lies within arrival .. arrival + days - 1 (a message names the line). Every hotel and activity line is priced again by the rate engine: one without a full price saves flagged (unpricedReason on the line, unpricedLines on the itinerary) and the itinerary cannot be vouchered.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.karts.edit`.
          */
@@ -2661,7 +2683,7 @@ export interface paths {
         put?: never;
         /**
          * Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-b...
-         * @description Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version.
+         * @description Email the quotation to the customer through the outbox (the document as text, and as a PDF attachment, in its price-breakup mode) and mark the current version sent: the next save makes a new version. A quotation with a line without a full price answers 400 naming the line.
          *
          *     A signed-in user; API keys are refused (401). Permission `itineraries.quotations.send`.
          */
@@ -6678,6 +6700,7 @@ export interface components {
             priority: number;
         };
         AreaTransferForm: {
+            id?: number;
             fromAreaId: number;
             toAreaId: number;
             marketId: number;
@@ -6914,6 +6937,67 @@ export interface components {
                 amount: number;
             }[];
             hasPriceChanges: boolean;
+        };
+        CartDraft: {
+            cartId: number;
+            /** @description The quotation already made from this cart (then open it instead). */
+            kartId: number | null;
+            quotationId: string | null;
+            /** @description The cart's holder when a customer; null when staff hold it (staff pick the customer). */
+            customer: {
+                id: number;
+                label: string;
+            } | null;
+            header: {
+                kartName: string;
+                arrivalDate: string;
+                noOfNights: number;
+                noOfDays: number;
+                adults: number;
+                child: number;
+                infant: number;
+                currency: string;
+            };
+            accomodations: {
+                accomodationId: number;
+                roomTypeId: number;
+                checkinDate: string;
+                noOfNights: number;
+                numberOfRooms: number;
+                price: number;
+                currency: string;
+                singleRoomPrice: number;
+                singleRoomCount: number;
+                doubleRoomPrice: number;
+                doubleRoomCount: number;
+                extraAdultPrice: number;
+                extraAdultCount: number;
+                childWithBedPrice: number;
+                childWithBedCount: number;
+                childWithoutBedPrice: number;
+                childWithoutBedCount: number;
+                explanation: components["schemas"]["PriceAnswer"];
+            }[];
+            activities: {
+                tourOptionId: number;
+                startDate: string;
+                time: string;
+                price: number;
+                currency: string;
+                transferType: string;
+                sharingBasis: string;
+                transfers: {
+                    /** @enum {string} */
+                    purpose: "pickup" | "drop";
+                    date: string | null;
+                    time: string | null;
+                    pickupLocation: string;
+                    dropLocation: string;
+                }[];
+                explanation: components["schemas"]["PriceAnswer"];
+            }[];
+            /** @description What the draft could not carry over (optional items, lines without a full price). */
+            notes: string[];
         };
         CartIdRequest: {
             cartId: number;
@@ -7295,6 +7379,7 @@ export interface components {
             message: string;
         };
         CreateComboRequest: {
+            id?: number;
             name: string;
             amount: number;
             /**
@@ -7779,6 +7864,7 @@ export interface components {
             isCancelled: boolean;
             guestPhone: string | null;
             flightNumber: string | null;
+            cancelledAt: string | null;
         };
         DuplicateCartResponse: {
             cartId: number;
@@ -8271,9 +8357,14 @@ export interface components {
         };
         GetCombosRequest: {
             search?: string;
+            page?: number;
         };
         GetCombosResponse: {
             result: components["schemas"]["Combo"][];
+            records: components["schemas"]["Combo"][];
+            totalRecords: number;
+            totalPages: number;
+            page: number;
         };
         GetConsumerLEIdGroupMappingWithOwnerLEGroupsResponse: {
             consumerLEId: number;
@@ -8358,6 +8449,28 @@ export interface components {
             totalRecords: number;
             totalPages: number;
             page: number;
+        };
+        GetExchangeRatesResponse: {
+            today: string;
+            rates: {
+                id: number;
+                fromCurrency: string;
+                toCurrency: string;
+                rate: number;
+                validFrom: string;
+                setBy: string | null;
+                updatedAt: string;
+                isInForce: boolean;
+            }[];
+            history: {
+                id: number;
+                fromCurrency: string;
+                toCurrency: string;
+                rate: number;
+                validFrom: string;
+                setBy: string | null;
+                updatedAt: string;
+            }[];
         };
         GetFareRulesResponse: {
             result: components["schemas"]["FareRule"][];
@@ -8702,6 +8815,7 @@ export interface components {
             isCancelled: boolean;
             guestPhone: string | null;
             flightNumber: string | null;
+            cancelledAt: string | null;
         };
         JumpLoginRequest: {
             supplierId: number;
@@ -9330,6 +9444,15 @@ export interface components {
                 /** @description Major units (110.5 = USD 110.50). */
                 amount: number;
             }[];
+            /** @description Hotel lines: the room composition (single and double rooms, extra adults, children with and without bed) with each count and its price per unit for the whole stay, at the selling price. */
+            composition?: {
+                /** @enum {string} */
+                key: "singleRoom" | "doubleRoom" | "extraAdult" | "childWithBed" | "childWithoutBed";
+                label: string;
+                count: number;
+                unitPrice: number;
+                currency: string;
+            }[];
         };
         PriceLinesRequest: {
             adults: number;
@@ -9755,6 +9878,21 @@ export interface components {
             /** @description Default: "USD". */
             toCurrency?: string;
             rate: number;
+            /**
+             * Format: date
+             * @description The site's day the rate starts (absent: today); never before today.
+             */
+            validFrom?: string;
+        };
+        SaveExchangeRateResponse: {
+            id: number;
+            fromCurrency: string;
+            toCurrency: string;
+            rate: number;
+            validFrom: string;
+            setBy: string | null;
+            updatedAt: string;
+            message: string;
         };
         SaveFixedDepartureRequest: {
             id?: number;
@@ -9785,6 +9923,8 @@ export interface components {
         SaveKartRequest: {
             /** @description The itinerary to save; absent: a new one. */
             id?: number;
+            /** @description The activity cart this quotation is made from (kart/getDraftFromCart): the save links the cart to it and marks the cart quoted, in the same transaction. Another site's cart: 404; a cart already quoted in another quotation: 400. */
+            cartId?: number;
             customerId: number;
             kartName: string;
             adults: number;
@@ -13277,8 +13417,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description Not described by the contract. */
-                        data: unknown;
+                        data: components["schemas"]["GetExchangeRatesResponse"];
                     };
                 };
             };
@@ -13842,8 +13981,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description Not described by the contract. */
-                        data: unknown;
+                        data: components["schemas"]["SaveExchangeRateResponse"];
                     };
                 };
             };
@@ -15755,6 +15893,9 @@ export interface operations {
             query?: {
                 page?: number;
                 search?: string;
+                status?: "draft" | "sent" | "vouchered" | "cancelled";
+                arrivalFrom?: string;
+                arrivalTo?: string;
             };
             header?: {
                 /** @description The site, when the Host does not name it */
@@ -15776,6 +15917,40 @@ export interface operations {
                         success: true;
                         /** @description Not described by the contract. */
                         data: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDraftFromCart: {
+        parameters: {
+            query: {
+                cartId: number;
+            };
+            header?: {
+                /** @description The site, when the Host does not name it */
+                "site-id"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CartDraft"];
                     };
                 };
             };

@@ -81,8 +81,13 @@ describe("the site menu (issue 10: every screen reachable without typing a URL)"
   });
 
   it("offers the quotation builder to staff who may view itineraries (issue 14)", () => {
-    expect(hrefs("staff", ["itineraries.karts.view"])).toEqual(["/staff/dmc-quotes", "/user/dashboard/userProfile", "/user/change_password"]);
+    expect(hrefs("staff", ["itineraries.karts.view"])).toEqual(["/staff/dmc-quotes", "/staff/dmc-exchange-rates", "/user/dashboard/userProfile", "/user/change_password"]);
     expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-quotes");
+  });
+
+  it("offers the site's exchange rates next to the quotations, staff only (issue 25)", () => {
+    expect(hrefs("staff", getAllPermissionKeys())).toContain("/staff/dmc-exchange-rates");
+    expect(hrefs("travelAgent", getDefaultPermissionKeys("travelAgent"))).not.toContain("/staff/dmc-exchange-rates");
   });
 
   it("offers travel insurance to whoever may search and their policies to customers only (issue 15)", () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { ApiConsumersTable } from "@/components/backoffice/network/api-consumers-table";
+import { AppProviders } from "@/components/layout/app-providers";
 import { SuppliersScreen } from "@/components/backoffice/network/suppliers-screen";
 import type { TApiConsumerRow } from "@/lib/contracts/network-supplier";
 import type { TVisibleSupplier } from "@/lib/contracts/network";
@@ -22,6 +23,8 @@ function fakeFetch(answers: Record<string, (body: Record<string, unknown>) => An
   }) as unknown as typeof fetch;
   return sent;
 }
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }), usePathname: () => "/staff/api-consumers", useSearchParams: () => new URLSearchParams() }));
+
 const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
 
 function wrap(children: ReactNode) {
@@ -67,16 +70,23 @@ describe("API consumers tab: the consumer's markup group picker", () => {
     expect(sent.find((s) => s.path === "/api/markupDiscount/mapLEIdWithLEGroupId")?.body).toEqual({ groupId: 4, LEId: 70 });
   });
 
-  it("stays on the saved group and shows the reason when the change is refused", async () => {
+  // Issue 25, defect 16: the reason is the API client's one toast (in the app's providers), not a second line under the picker.
+  it("stays on the saved group and shows the reason once when the change is refused", async () => {
     fakeFetch({
       "/api/supplier/supplierOnlyAccess/supplierConsumers": () => ok({ result: [ROW] }),
       "/api/markupDiscount/LEGroupsForWl": () => ok(GROUPS),
       "/api/markupDiscount/mapLEIdWithLEGroupId": () => ({ status: 404, body: { success: false, errorMessage: "Group not found" } }),
     });
-    wrap(<ApiConsumersTable access={ACCESS} />);
+    render(
+      <AppProviders siteId={1}>
+        <ApiConsumersTable access={ACCESS} />
+      </AppProviders>,
+    );
     const picker = (await screen.findByRole("combobox", { name: "Markup group (Acme Holidays, Flights)" })) as HTMLSelectElement;
     fireEvent.change(picker, { target: { value: "4" } });
-    expect((await screen.findByRole("alert")).textContent).toContain("Group not found");
+    expect(await screen.findByText("Group not found")).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole("combobox", { name: "Markup group (Acme Holidays, Flights)" }) as HTMLSelectElement).disabled).toBe(false));
+    expect(screen.getAllByText("Group not found")).toHaveLength(1);
     expect((screen.getByRole("combobox", { name: "Markup group (Acme Holidays, Flights)" }) as HTMLSelectElement).value).toBe("3");
   });
 

@@ -7,8 +7,9 @@ import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 export const metadata = { title: "Quotations" };
 
 type Query = Record<string, string | string[] | undefined>;
+const positiveId = (v: Query[string]) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-/** ?kartName&customerId&arrivalDate&noOfNights&adults&child&infant (an enquiry's link) start a new quotation filled in; ?quotation=<id> opens a saved one. */
+/** ?kartName&customerId&arrivalDate&noOfNights&adults&child&infant (an enquiry's link) start a new quotation filled in; ?quotation=<id> opens a saved one; ?cart=<id> starts from an activity cart. */
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const { principal, site } = await requirePagePermission("itineraries.karts.view");
@@ -19,7 +20,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Quotations</h1>
-      <QuoteBuilder options={options} canEdit={keys.has("itineraries.karts.edit")} canCreateCustomer={keys.has("itineraries.quotations.createCustomer")} prefill={{ ...prefill, ...customer }} openId={Number.isInteger(Number(query.quotation)) && Number(query.quotation) > 0 ? Number(query.quotation) : null} />
+      <QuoteBuilder
+        options={options}
+        canEdit={keys.has("itineraries.karts.edit")}
+        canCreateCustomer={keys.has("itineraries.quotations.createCustomer")}
+        canSetRates={keys.has("dmc.markets.edit")}
+        prefill={{ ...prefill, ...customer }}
+        openId={positiveId(query.quotation)}
+        cartId={keys.has("itineraries.karts.edit") ? positiveId(query.cart) : null}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { SettingSwitch } from "@/components/backoffice/customers/setting-switch";
-import { errorText, useMarkupGroupChoices } from "@/components/backoffice/customers/use-customer-admin";
+import { useMarkupGroupChoices } from "@/components/backoffice/customers/use-customer-admin";
 import { useToast } from "@/components/ui/toast";
 import type { TApiConsumerRow } from "@/lib/contracts/network-supplier";
 import { useNetworkWrite, useSupplierConsumers } from "./use-network";
@@ -12,10 +12,17 @@ import { StatusBadge } from "./status-badge";
 
 const NO_REQUESTS = "No Requests found!";
 
+/*
+ * Every write here says the server's message on success ('Setting saved successfully', 'Tds
+ * deduction successfully changed.', 'Request status changed successfully'). A failure is announced
+ * once, by the API client's toast (the server's errorMessage): no second line under the control.
+ */
+
 /** One of the two per consumer and category switches: it moves only when the server reports success. */
 function ConsumerSwitch({ row, kind, canEdit }: { row: TApiConsumerRow; kind: "search" | "hold"; canEdit: boolean }) {
+  const toast = useToast();
   const isSearch = kind === "search";
-  const write = useNetworkWrite<Record<string, unknown>>(isSearch ? "/api/supplier/supplierOnlyAccess/setFlightSearchSetting" : "/api/supplier/supplierOnlyAccess/setFlightHoldSetting");
+  const write = useNetworkWrite<Record<string, unknown>, { message: string }>(isSearch ? "/api/supplier/supplierOnlyAccess/setFlightSearchSetting" : "/api/supplier/supplierOnlyAccess/setFlightHoldSetting");
   const checked = isSearch ? row.sc_map_isFlightSearchAllowed : row.sc_map_isFlightHoldAllowed;
   const label = `${isSearch ? "Flight search" : "Flight hold"} (${row.wl_companyName}, ${row.sup_category})`;
   if (!canEdit) return <span className="text-sm">{checked ? "Allowed" : "Off"}</span>;
@@ -25,9 +32,11 @@ function ConsumerSwitch({ row, kind, canEdit }: { row: TApiConsumerRow; kind: "s
         label={label}
         checked={checked}
         isPending={write.isPending}
-        error={errorText(write.error)}
         onRequest={(next) =>
-          write.mutate({ [isSearch ? "isFlightSearchAllowed" : "isFlightHold"]: next, consumerSiteId: row.wl_mongoDb_siteId, supplierListId: row.sc_map_supplierListId })
+          write.mutate(
+            { [isSearch ? "isFlightSearchAllowed" : "isFlightHold"]: next, consumerSiteId: row.wl_mongoDb_siteId, supplierListId: row.sc_map_supplierListId },
+            { onSuccess: (r) => toast.success(r.message) },
+          )
         }
       />
     </div>
@@ -35,7 +44,8 @@ function ConsumerSwitch({ row, kind, canEdit }: { row: TApiConsumerRow; kind: "s
 }
 
 function TdsSwitch({ row, canEdit }: { row: TApiConsumerRow; canEdit: boolean }) {
-  const write = useNetworkWrite<{ isTdsDeductable: boolean; userLEID: number }>("/api/supplier/setLERelationConfig");
+  const toast = useToast();
+  const write = useNetworkWrite<{ isTdsDeductable: boolean; userLEID: number }, { message: string }>("/api/supplier/setLERelationConfig");
   if (!canEdit || row.wl_legalEntityId === null) return <span className="text-sm">{row.isTdsDeductable ? "Deduct" : "Do not deduct"}</span>;
   return (
     <div className="min-w-24 [&_label]:sr-only">
@@ -43,8 +53,7 @@ function TdsSwitch({ row, canEdit }: { row: TApiConsumerRow; canEdit: boolean })
         label={`TDS deduction (${row.wl_companyName})`}
         checked={row.isTdsDeductable}
         isPending={write.isPending}
-        error={errorText(write.error)}
-        onRequest={(next) => write.mutate({ isTdsDeductable: next, userLEID: row.wl_legalEntityId! })}
+        onRequest={(next) => write.mutate({ isTdsDeductable: next, userLEID: row.wl_legalEntityId! }, { onSuccess: (r) => toast.success(r.message) })}
       />
     </div>
   );
@@ -74,19 +83,26 @@ function MarkupGroupPicker({ row, canEdit }: { row: TApiConsumerRow; canEdit: bo
           </option>
         ))}
       </select>
-      {write.isError ? <p role="alert" className="mt-1 text-xs text-red-600">{errorText(write.error)}</p> : null}
     </div>
   );
 }
 
 function SuspendButton({ row }: { row: TApiConsumerRow }) {
-  const write = useNetworkWrite<{ newRequestStatus: string; requestId: number; consumerMongoSiteId: number }>("/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus");
+  const toast = useToast();
+  const write = useNetworkWrite<{ newRequestStatus: string; requestId: number; consumerMongoSiteId: number }, { message: string }>(
+    "/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus",
+  );
   const isApproved = row.requestStatus === "Approved";
   return (
     <button
       type="button"
       disabled={write.isPending}
-      onClick={() => write.mutate({ newRequestStatus: isApproved ? "Suspended" : "Approved", requestId: row.sc_map_supplierListId, consumerMongoSiteId: row.wl_mongoDb_siteId })}
+      onClick={() =>
+        write.mutate(
+          { newRequestStatus: isApproved ? "Suspended" : "Approved", requestId: row.sc_map_supplierListId, consumerMongoSiteId: row.wl_mongoDb_siteId },
+          { onSuccess: (r) => toast.success(r.message) },
+        )
+      }
       className="min-h-8 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
       aria-label={`${isApproved ? "Suspend" : "Resume"} ${row.wl_companyName} ${row.sup_category}`}
     >

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { useToast } from "@/components/ui/toast";
 import type { TApiCustomerRequest } from "@/lib/contracts/network-supplier";
 import { StatusBadge } from "./status-badge";
 import { useConsumerRequests, useNetworkWrite } from "./use-network";
@@ -11,7 +12,10 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateSt
 
 /** Pending: Approve and Reject. Decided: who decided, instead of the buttons (spec 001 section 4). */
 function Decision({ row, canDecide }: { row: TApiCustomerRequest; canDecide: boolean }) {
-  const write = useNetworkWrite<{ newRequestStatus: string; requestId: number; consumerMongoSiteId: number }>("/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus");
+  const toast = useToast();
+  const write = useNetworkWrite<{ newRequestStatus: string; requestId: number; consumerMongoSiteId: number }, { message: string }>(
+    "/api/supplier/supplierOnlyAccess/changeConsumerSupplierRequestStatus",
+  );
   if (row.requestStatus !== "Pending") {
     const name = [row.decidedBy_firstName, row.decidedBy_lastName].filter(Boolean).join(" ");
     return (
@@ -23,7 +27,9 @@ function Decision({ row, canDecide }: { row: TApiCustomerRequest; canDecide: boo
     );
   }
   if (!canDecide) return <span className="text-xs text-slate-500">Awaiting decision</span>;
-  const decide = (newRequestStatus: "Approved" | "Rejected") => write.mutate({ newRequestStatus, requestId: row.id, consumerMongoSiteId: row.whitelabel_mongoDb_siteId });
+  // 'Request status changed successfully' on success; a failure is the API client's one toast.
+  const decide = (newRequestStatus: "Approved" | "Rejected") =>
+    write.mutate({ newRequestStatus, requestId: row.id, consumerMongoSiteId: row.whitelabel_mongoDb_siteId }, { onSuccess: (r) => toast.success(r.message) });
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" disabled={write.isPending} onClick={() => decide("Approved")} className="min-h-8 rounded-md bg-brand px-3 py-1 text-xs font-medium text-white hover:opacity-90 disabled:opacity-60">

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
@@ -16,14 +16,20 @@ import { useActivities, useActivityCities, useMapAreaActivity, useUpdateActivity
 export type ActivityScreenPermissions = TourOptionPermissions & { canEditActivities: boolean };
 type Props = { areas: AreaOption[]; markets: MarketOption[]; permissions: ActivityScreenPermissions };
 
-function PriorityInput({ activity, canEdit }: { activity: TActivity; canEdit: boolean }) {
+/** An activity's priority: Enter or leaving the field saves it, once. */
+export function PriorityInput({ activity, canEdit }: { activity: TActivity; canEdit: boolean }) {
   const update = useUpdateActivityPriority();
   const toast = useToast();
   const [value, setValue] = useState(String(activity.priority));
+  // The value last sent: Enter then the blur that follows (or a second Enter) send it once, not twice.
+  const sent = useRef<string | null>(null);
   const commit = async () => {
     const priority = Number(value);
     if (value === String(activity.priority) || !Number.isInteger(priority) || priority < 0) return setValue(String(activity.priority));
+    if (sent.current === value) return;
+    sent.current = value;
     const done = await update.mutateAsync({ activityId: activity.id, priority }).catch(() => null);
+    if (!done) sent.current = null;
     if (done) toast.success(done.message);
     else setValue(String(activity.priority));
   };
@@ -36,7 +42,7 @@ function PriorityInput({ activity, canEdit }: { activity: TActivity; canEdit: bo
       value={value}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
-      onKeyDown={(e) => e.key === "Enter" && commit()}
+      onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
       className="w-16 rounded border border-slate-300 px-1.5 py-0.5 text-sm"
     />
   );

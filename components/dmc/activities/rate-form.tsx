@@ -8,11 +8,20 @@ import { Field } from "@/components/ui/field";
 import { applyServerErrors } from "@/components/backoffice/markups/use-markups";
 import { ApiError } from "@/lib/api-client";
 import { DMC_RATE_CURRENCIES } from "@/lib/contracts/dmc-activities";
-import { isPrivateSharing, TOUR_RATE_SHARING_BASES, TOUR_RATE_TRANSFER_TYPES, ZSaveTicketRateRequest, ZSaveTransferRateRequest } from "@/lib/contracts/dmc-tour-rates";
-import { useRateMutations, type RateKind } from "./use-dmc-activities";
+import {
+  isPrivateSharing,
+  TOUR_RATE_SHARING_BASES,
+  TOUR_RATE_TRANSFER_TYPES,
+  tourSharingLabel,
+  tourTransferTypeLabel,
+  ZSaveTicketRateRequest,
+  ZSaveTransferRateRequest,
+} from "@/lib/contracts/dmc-tour-rates";
+import { useRateMutations, type AnyRate, type RateKind } from "./use-dmc-activities";
 
-export type MarketOption = { id: number; name: string; isDefault: boolean };
-type Props = { kind: RateKind; tourOptionId: number; markets: MarketOption[]; onDone: (warnings: string[]) => void; onCancel: () => void };
+/** currency: the market's usual currency (what a new rate of the market defaults to). */
+export type MarketOption = { id: number; name: string; isDefault: boolean; currency?: string };
+type Props = { kind: RateKind; tourOptionId: number; markets: MarketOption[]; rate?: AnyRate | null; onDone: (warnings: string[]) => void; onCancel: () => void };
 type Values = Record<string, unknown>;
 
 const input = "w-full rounded border border-slate-300 px-2 py-1.5 text-sm";
@@ -20,8 +29,20 @@ const num = (v: unknown) => (v === "" || v === null || v === undefined ? undefin
 const optionalNum = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Add a ticket or transfer rate: the tour price rules of the endpoint's schema, every error at once. */
-export function RateForm({ kind, tourOptionId, markets, onDone, onCancel }: Props) {
+/** The form's values for a saved rate (Edit): the same fields the save endpoint takes, with its id. */
+function valuesOf(rate: AnyRate): Values {
+  const { id, tourOptionId, marketId, currency, description, validFromDate, validTillDate, priority, minPax, maxPax, isPerPax } = rate;
+  const common = { id, tourOptionId, marketId, currency, description, validFromDate, validTillDate, priority, minPax, maxPax };
+  if ("adultAmount" in rate) return { ...common, adultAmount: rate.adultAmount, childAmount: rate.childAmount, isPerPax };
+  return { ...common, transferType: rate.transferType, sharingBasis: rate.sharingBasis, amount: rate.amount };
+}
+
+/**
+ * Add a ticket or transfer rate, or edit one (rate given: the same form filled, saved with its id
+ * through the same checks): the tour price rules of the endpoint's schema, every error at once. A new
+ * rate's currency follows its market's currency.
+ */
+export function RateForm({ kind, tourOptionId, markets, rate = null, onDone, onCancel }: Props) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const { save } = useRateMutations(kind, tourOptionId);
@@ -30,10 +51,12 @@ export function RateForm({ kind, tourOptionId, markets, onDone, onCancel }: Prop
   const form = useForm<Values>({
     // raw: the form sends what the user typed (major units); the server applies the schema (and its minor-unit transform) once.
     resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>,
-    defaultValues: {
+    defaultValues: rate
+      ? valuesOf(rate)
+      : {
       tourOptionId,
       marketId: markets[0]?.id,
-      currency: "USD",
+      currency: markets[0]?.currency ?? "USD",
       description: "",
       validFromDate: today(),
       validTillDate: "",
@@ -43,6 +66,7 @@ export function RateForm({ kind, tourOptionId, markets, onDone, onCancel }: Prop
       ...(kind === "ticket" ? { adultAmount: undefined, childAmount: 0, isPerPax: true } : { transferType: "oneway", sharingBasis: "SIC", amount: undefined }),
     },
   });
+  const marketField = form.register("marketId", { setValueAs: num });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const sharingBasis = String(useWatch({ control: form.control, name: "sharingBasis" }) ?? "");
   const showPax = kind === "ticket" || isPrivateSharing(sharingBasis);
@@ -56,12 +80,21 @@ export function RateForm({ kind, tourOptionId, markets, onDone, onCancel }: Prop
     }
   });
   const err = (name: string) => errors[name]?.message;
-  const title = kind === "ticket" ? "Add ticket rate" : "Add transfer rate";
+  const title = `${rate ? "Edit" : "Add"} ${kind === "ticket" ? "ticket rate" : "transfer rate"}`;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title} className="grid gap-2 rounded-md border border-brand/30 bg-brand/5 p-3 sm:grid-cols-4">
       <h5 className="text-sm font-semibold sm:col-span-4">{title}</h5>
       <Field label="Market" htmlFor={f("market")} error={err("marketId")}>
-        <select id={f("market")} className={input} {...form.register("marketId", { setValueAs: num })}>
+        <select
+          id={f("market")}
+          className={input}
+          {...marketField}
+          onChange={(e) => {
+            void marketField.onChange(e);
+            const currency = markets.find((m) => String(m.id) === e.target.value)?.currency;
+            if (!rate && currency) form.setValue("currency", currency);
+          }}
+        >
           {markets.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -93,14 +126,18 @@ export function RateForm({ kind, tourOptionId, markets, onDone, onCancel }: Prop
           <Field label="Transfer type" htmlFor={f("type")} error={err("transferType")} required>
             <select id={f("type")} className={input} {...form.register("transferType")}>
               {TOUR_RATE_TRANSFER_TYPES.map((t) => (
-                <option key={t}>{t}</option>
+                <option key={t} value={t}>
+                  {tourTransferTypeLabel(t)}
+                </option>
               ))}
             </select>
           </Field>
           <Field label="Sharing basis" htmlFor={f("sharing")} error={err("sharingBasis")} required>
             <select id={f("sharing")} className={input} {...form.register("sharingBasis")}>
               {TOUR_RATE_SHARING_BASES.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {tourSharingLabel(s)}
+                </option>
               ))}
             </select>
           </Field>

@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTable, type DataTableColumn, type DataTableRowAction } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
-import type { TTicketRate, TTransferRate } from "@/lib/contracts/dmc-tour-rates";
+import { tourSharingLabel, tourTransferTypeLabel, type TTicketRate, type TTransferRate } from "@/lib/contracts/dmc-tour-rates";
+import { formatCalendarDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { RateForm, type MarketOption } from "./rate-form";
 import { useRateMutations, useRates, type AnyRate, type RateKind } from "./use-dmc-activities";
@@ -12,7 +13,7 @@ import { useRateMutations, useRates, type AnyRate, type RateKind } from "./use-d
 export type RatePermissions = { canEdit: boolean; canDelete: boolean };
 type Props = { kind: RateKind; tourOptionId: number; tourOptionName: string; markets: MarketOption[]; permissions: RatePermissions };
 
-const validity = (r: AnyRate) => `${r.validFromDate} to ${r.validTillDate}`;
+const validity = (r: AnyRate) => `${formatCalendarDate(r.validFromDate)} to ${formatCalendarDate(r.validTillDate)}`;
 const pax = (r: AnyRate) => (r.minPax === null && r.maxPax === null ? "Any" : `${r.minPax ?? 1}-${r.maxPax ?? "any"}`);
 
 /**
@@ -24,6 +25,7 @@ export function RateList({ kind, tourOptionId, tourOptionName, markets, permissi
   const rates = useRates(kind, tourOptionId);
   const { remove, reorder } = useRateMutations(kind, tourOptionId);
   const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<AnyRate | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const rows = (rates.data ?? []) as AnyRate[];
   const label = kind === "ticket" ? "Ticket rates" : "Transfer rates";
@@ -68,7 +70,7 @@ export function RateList({ kind, tourOptionId, tourOptionName, markets, permissi
           { id: "child", header: "Child", cell: (r) => formatMoney((r as TTicketRate).childAmount, r.currency) },
         ] satisfies DataTableColumn<AnyRate>[])
       : ([
-          { id: "type", header: "Type", cell: (r) => `${(r as TTransferRate).transferType} · ${(r as TTransferRate).sharingBasis}` },
+          { id: "type", header: "Type", cell: (r) => `${tourTransferTypeLabel((r as TTransferRate).transferType)} · ${tourSharingLabel((r as TTransferRate).sharingBasis)}` },
           { id: "amount", header: "Amount", cell: (r) => formatMoney((r as TTransferRate).amount, r.currency) },
         ] satisfies DataTableColumn<AnyRate>[])),
     { id: "basis", header: "Basis", cell: (r) => (r.isPerPax ? "Per pax" : "Per vehicle") },
@@ -81,22 +83,28 @@ export function RateList({ kind, tourOptionId, tourOptionName, markets, permissi
     <section aria-label={`${label} of ${tourOptionName}`} className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h5 className="text-sm font-semibold text-slate-800">{label}</h5>
-        {permissions.canEdit && !isAdding ? (
+        {permissions.canEdit && !isAdding && !editing ? (
           <Button variant="secondary" onClick={() => setIsAdding(true)} className="!px-3 !py-1 text-xs">
             {kind === "ticket" ? "Add ticket rate" : "Add transfer rate"}
           </Button>
         ) : null}
       </div>
-      {isAdding ? (
+      {isAdding || editing ? (
         <RateForm
+          key={editing?.id ?? "new"}
           kind={kind}
           tourOptionId={tourOptionId}
           markets={markets}
-          onCancel={() => setIsAdding(false)}
+          rate={editing}
+          onCancel={() => {
+            setIsAdding(false);
+            setEditing(null);
+          }}
           onDone={(w) => {
             toast.success("Rate saved successfully");
             setWarnings(w);
             setIsAdding(false);
+            setEditing(null);
           }}
         />
       ) : null}
@@ -116,22 +124,34 @@ export function RateList({ kind, tourOptionId, tourOptionName, markets, permissi
         totalRecords={null}
         isLoading={rates.isLoading}
         emptyMessage="No Reults found!"
-        rowActions={
-          permissions.canDelete
+        rowActions={[
+          ...(permissions.canEdit
+            ? [
+                {
+                  id: "edit",
+                  label: "Edit",
+                  onSelect: (r: AnyRate) => {
+                    setIsAdding(false);
+                    setEditing(r);
+                  },
+                },
+              ]
+            : []),
+          ...(permissions.canDelete
             ? [
                 {
                   id: "delete",
                   label: "Delete",
-                  tone: "danger",
-                  onSelect: async (r) => {
+                  tone: "danger" as const,
+                  onSelect: async (r: AnyRate) => {
                     if (!window.confirm(`Delete the rate "${r.description}"?`)) return;
                     const done = await remove.mutateAsync(r.id).catch(() => null);
                     if (done) toast.success(done.message);
                   },
                 },
               ]
-            : []
-        }
+            : []),
+        ] satisfies DataTableRowAction<AnyRate>[]}
       />
     </section>
   );

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { useDebounced } from "@/components/ui/use-debounced";
-import { ActivityMessages, DMC_RATE_CURRENCIES, ZCreateComboRequest } from "@/lib/contracts/dmc-activities";
+import { ActivityMessages, DMC_RATE_CURRENCIES, ZCreateComboRequest, type TCombo } from "@/lib/contracts/dmc-activities";
 import { useCreateCombo, useFindTourOptions } from "./use-dmc-combos";
 
 /** The spec's tour option search debounce (section 9). */
@@ -15,16 +15,20 @@ type Picked = { tourOptionId: number; name: string; activityName: string; withOn
 type Errors = Partial<Record<"name" | "amount" | "tourOptions" | "form", string>>;
 const input = "w-full rounded border border-slate-300 px-3 py-2 text-sm";
 
-function ComboForm({ onClose }: { onClose: () => void }) {
+/** Create a combo, or edit one (combo given: the same form filled, saved in place with its id). */
+function ComboForm({ combo, onClose }: { combo: TCombo | null; onClose: () => void }) {
   const ids = { name: useId(), amount: useId(), currency: useId(), search: useId(), option: useId() };
   const toast = useToast();
   const create = useCreateCombo();
-  const [name, setName] = useState("");
-  const [amount, setAmount] = useState("");
-  const [currency, setCurrency] = useState<(typeof DMC_RATE_CURRENCIES)[number]>("USD");
+  const [name, setName] = useState(combo?.name ?? "");
+  const [amount, setAmount] = useState(combo ? String(combo.amount) : "");
+  const [currency, setCurrency] = useState<(typeof DMC_RATE_CURRENCIES)[number]>((combo?.currency as (typeof DMC_RATE_CURRENCIES)[number] | undefined) ?? "USD");
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState("");
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const [picked, setPicked] = useState<Picked[]>(
+    () =>
+      combo?.tourOptions.map((t) => ({ tourOptionId: t.id, name: t.name, activityName: t.activityName, withOnwardTransfer: t.withOnwardTransfer, withReturnTransfer: t.withReturnTransfer })) ?? [],
+  );
   const [errors, setErrors] = useState<Errors>({});
   const text = useDebounced(search.trim(), TOUR_OPTION_DEBOUNCE_MS);
   const found = useFindTourOptions(text);
@@ -41,6 +45,7 @@ function ComboForm({ onClose }: { onClose: () => void }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = ZCreateComboRequest.safeParse({
+      ...(combo ? { id: combo.id } : {}),
       name,
       amount: amount.trim() === "" ? undefined : Number(amount),
       currency,
@@ -60,13 +65,13 @@ function ComboForm({ onClose }: { onClose: () => void }) {
       toast.success(done.message);
       onClose();
     } catch {
+      // The API client has already toasted the server's message: the form says it once more only in its own words, in place.
       setErrors({ form: ActivityMessages.comboFailed });
-      toast.error(ActivityMessages.comboFailed);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create combo" className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={submit} noValidate aria-label={combo ? "Edit combo" : "Create combo"} className="grid gap-3 sm:grid-cols-3">
       <Field label="Combo name" htmlFor={ids.name} error={errors.name} required className="sm:col-span-3">
         <input id={ids.name} className={input} value={name} onChange={(e) => {
             setName(e.target.value);
@@ -134,18 +139,18 @@ function ComboForm({ onClose }: { onClose: () => void }) {
           Cancel
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Create combo
+          {combo ? "Save combo" : "Create combo"}
         </Button>
       </div>
     </form>
   );
 }
 
-/** The spec's combo create modal. */
-export function ComboDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The spec's combo create modal, also the edit modal (combo given). */
+export function ComboDialog({ open, combo = null, onClose }: { open: boolean; combo?: TCombo | null; onClose: () => void }) {
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Create Combo" showOk={false} className="max-w-2xl">
-      {open ? <ComboForm onClose={onClose} /> : null}
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={combo ? "Edit Combo" : "Create Combo"} showOk={false} className="max-w-2xl">
+      {open ? <ComboForm key={combo?.id ?? "new"} combo={combo} onClose={onClose} /> : null}
     </Modal>
   );
 }

@@ -2,8 +2,11 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { TCombo } from "@/lib/contracts/dmc-activities";
+import { tourSharingLabel, tourTransferTypeLabel } from "@/lib/contracts/dmc-tour-rates";
+import { formatCalendarDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { ComboDialog } from "./combo-dialog";
 import { useCombos } from "./use-dmc-combos";
@@ -31,7 +34,7 @@ function ComboDetails({ combo }: { combo: TCombo }) {
                 {t.ticketRates.length === 0 ? <li className="text-slate-500">None</li> : null}
                 {t.ticketRates.map((r) => (
                   <li key={r.id}>
-                    {r.marketName}: adult {formatMoney(r.adultAmount, r.currency)}, child {formatMoney(r.childAmount, r.currency)} {r.isPerPax ? "per pax" : "per booking"} · {r.validFromDate} to {r.validTillDate}
+                    {r.marketName}: adult {formatMoney(r.adultAmount, r.currency)}, child {formatMoney(r.childAmount, r.currency)} {r.isPerPax ? "per pax" : "per booking"} · {formatCalendarDate(r.validFromDate)} to {formatCalendarDate(r.validTillDate)}
                   </li>
                 ))}
               </ul>
@@ -42,8 +45,8 @@ function ComboDetails({ combo }: { combo: TCombo }) {
                 {t.transferRates.length === 0 ? <li className="text-slate-500">None</li> : null}
                 {t.transferRates.map((r) => (
                   <li key={r.id}>
-                    {r.marketName}: {r.transferType} {r.sharingBasis} {formatMoney(r.amount, r.currency)} {r.isPerPax ? "per pax" : "per vehicle"}
-                    {r.minPax !== null ? ` (${r.minPax}-${r.maxPax} pax)` : ""} · {r.validFromDate} to {r.validTillDate}
+                    {r.marketName}: {tourTransferTypeLabel(r.transferType)}, {tourSharingLabel(r.sharingBasis)} {formatMoney(r.amount, r.currency)} {r.isPerPax ? "per pax" : "per vehicle"}
+                    {r.minPax !== null ? ` (${r.minPax}-${r.maxPax} pax)` : ""} · {formatCalendarDate(r.validFromDate)} to {formatCalendarDate(r.validTillDate)}
                   </li>
                 ))}
               </ul>
@@ -57,10 +60,14 @@ function ComboDetails({ combo }: { combo: TCombo }) {
 
 /** /staff/dmc-combos, "Manage Combos": the site's combos with their tour options and rates; Create Combo. */
 export function CombosScreen({ canCreate }: { canCreate: boolean }) {
-  const combos = useCombos();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const text = useDebounced(search.trim(), 500);
+  const combos = useCombos(text, page);
   const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<TCombo | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = combos.data?.find((c) => c.id === openId) ?? null;
+  const open = combos.data?.records.find((c) => c.id === openId) ?? null;
   const columns: DataTableColumn<TCombo>[] = [
     {
       id: "name",
@@ -74,7 +81,7 @@ export function CombosScreen({ canCreate }: { canCreate: boolean }) {
     },
     { id: "amount", header: "Discount", cell: (c) => formatMoney(c.amount, c.currency) },
     { id: "tourOptions", header: "Tour options", cell: (c) => c.tourOptions.map((t) => t.name).join(", ") },
-    { id: "createdAt", header: "Created", cell: (c) => new Date(c.createdAt).toLocaleDateString("en-IN", { day: "2-digit", month: "long", year: "numeric" }), className: "whitespace-nowrap" },
+    { id: "createdAt", header: "Created", cell: (c) => formatCalendarDate(c.createdAt.slice(0, 10)), className: "whitespace-nowrap" },
   ];
   return (
     <div className="space-y-4">
@@ -82,15 +89,37 @@ export function CombosScreen({ canCreate }: { canCreate: boolean }) {
         tableId="dmc-combos"
         label="Combos"
         columns={columns}
-        rows={combos.data ?? []}
+        rows={combos.data?.records ?? []}
         getRowId={(c) => c.id}
-        totalRecords={null}
-        isLoading={combos.isLoading}
+        page={combos.data?.page ?? page}
+        totalPages={combos.data?.totalPages ?? 1}
+        totalRecords={combos.data?.totalRecords}
+        onPageChange={setPage}
+        isLoading={combos.isLoading || combos.isFetching}
         emptyMessage="No Reults found!"
-        toolbar={canCreate ? <Button onClick={() => setIsCreating(true)}>Create Combo</Button> : null}
+        rowActions={canCreate ? [{ id: "edit", label: "Edit", onSelect: (c: TCombo) => setEditing(c) }] : undefined}
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              <span>Search combos</span>
+              <input
+                type="search"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+                placeholder="Combo name"
+                className="rounded border border-slate-300 px-2 py-1.5 text-sm"
+              />
+            </label>
+            {canCreate ? <Button onClick={() => setIsCreating(true)}>Create Combo</Button> : null}
+          </>
+        }
       />
       {open ? <ComboDetails combo={open} /> : null}
       <ComboDialog open={isCreating} onClose={() => setIsCreating(false)} />
+      <ComboDialog open={editing !== null} combo={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

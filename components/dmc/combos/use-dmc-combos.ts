@@ -7,14 +7,21 @@ import type { TCombo, TCreateComboRequest, TTourOption } from "@/lib/contracts/d
 type Envelope<T> = { success: boolean; data: T };
 const keys = { all: ["dmc-combos"] as const, search: (text: string) => ["dmc-combos", "tour-options", text] as const };
 
-export function useCombos() {
-  return useQuery({ queryKey: keys.all, queryFn: async () => (await api.post<Envelope<{ result: TCombo[] }>>("/api/dmc/getCombos", {})).data.result });
+export type CombosPage = { records: TCombo[]; totalRecords: number; totalPages: number; page: number };
+
+/** One page of the combos whose name contains `search` (server-side paging and search). */
+export function useCombos(search: string, page: number) {
+  return useQuery({
+    queryKey: [...keys.all, "page", search, page],
+    placeholderData: (previous) => previous,
+    queryFn: async () => (await api.post<Envelope<CombosPage>>("/api/dmc/getCombos", { ...(search ? { search } : {}), page })).data,
+  });
 }
 
 export function useCreateCombo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TCreateComboRequest) => (await api.post<Envelope<{ id: number; name: string; message: string }>>("/api/dmc/createDmcCombo", input)).data,
+    mutationFn: async (input: TCreateComboRequest & { id?: number }) => (await api.post<Envelope<{ id: number; name: string; message: string }>>("/api/dmc/createDmcCombo", input)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

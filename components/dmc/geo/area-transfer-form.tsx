@@ -68,7 +68,18 @@ function initialValues(from: TAreaTransfer | null): TAreaTransferFormInput {
  * from the endpoint's own schema (ZAreaTransferForm), every error at once; min and max pax only for
  * private; per pax follows the sharing basis.
  */
-export function AreaTransferForm({ copyOf, onSaved, onClose }: { copyOf: TAreaTransfer | null; onSaved: (warnings: string[]) => void; onClose: () => void }) {
+export function AreaTransferForm({
+  copyOf,
+  isEdit = false,
+  onSaved,
+  onClose,
+}: {
+  copyOf: TAreaTransfer | null;
+  /** Edit: the same form, filled with copyOf, saved in place (with its id) through the same checks. */
+  isEdit?: boolean;
+  onSaved: (warnings: string[]) => void;
+  onClose: () => void;
+}) {
   const save = useCreateAreaTransfer();
   const areas = useAreas();
   const markets = useMarketOptions();
@@ -81,7 +92,7 @@ export function AreaTransferForm({ copyOf, onSaved, onClose }: { copyOf: TAreaTr
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync(isEdit && copyOf ? { ...values, id: copyOf.id } : values);
       onSaved(saved.warnings);
     } catch (error) {
       for (const [field, message] of Object.entries(serverFieldErrors(error))) setError(field as keyof TAreaTransferFormInput, { message });
@@ -98,7 +109,7 @@ export function AreaTransferForm({ copyOf, onSaved, onClose }: { copyOf: TAreaTr
     <Modal
       open
       onOpenChange={(o) => !o && onClose()}
-      title={copyOf ? `Copy transfer ${copyOf.fromArea.name} → ${copyOf.toArea.name}` : "Add area transfer"}
+      title={copyOf ? `${isEdit ? "Edit" : "Copy"} transfer ${copyOf.fromArea.name} → ${copyOf.toArea.name}` : "Add area transfer"}
       showOk={false}
       className="max-w-3xl"
       actions={<ModalFormActions form="area-transfer-form" onCancel={onClose} isSaving={save.isPending} />}

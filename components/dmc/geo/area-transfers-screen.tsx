@@ -1,12 +1,12 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { AREA_SHARING_LABEL, AreaTransferMessages, type TAreaTransfer } from "@/lib/contracts/dmc-geo-transfers";
+import { formatCalendarDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { AreaTransferForm } from "./area-transfer-form";
 import { ConfirmDialog, errorMessageOf, SearchBox } from "./geo-ui";
@@ -14,7 +14,7 @@ import { useAreaTransfers, useDeleteAreaTransfer } from "./use-dmc-geo";
 
 /** The spec's search debounce for area transfers (spec 001 section 9). */
 const SEARCH_DEBOUNCE_MS = 500;
-const day = (d: string) => format(parseISO(d), "d MMM yyyy");
+const day = formatCalendarDate;
 
 const COLUMNS: DataTableColumn<TAreaTransfer>[] = [
   { id: "from", header: "From", canHide: false, cell: (t) => <span className="font-medium">{t.fromArea.name}</span> },
@@ -57,7 +57,7 @@ export function AreaTransfersScreen({ canEdit, canDelete }: { canEdit: boolean; 
   const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const transfers = useAreaTransfers(debounced, page);
   const remove = useDeleteAreaTransfer();
-  const [form, setForm] = useState<{ copyOf: TAreaTransfer | null } | null>(null);
+  const [form, setForm] = useState<{ copyOf: TAreaTransfer | null; isEdit?: boolean } | null>(null);
   const [deleting, setDeleting] = useState<TAreaTransfer | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
 
@@ -78,7 +78,12 @@ export function AreaTransfersScreen({ canEdit, canDelete }: { canEdit: boolean; 
     }
   };
   const rowActions = [
-    ...(canEdit ? [{ id: "copy", label: "Copy", onSelect: (t: TAreaTransfer) => setForm({ copyOf: t }) }] : []),
+    ...(canEdit
+      ? [
+          { id: "edit", label: "Edit", onSelect: (t: TAreaTransfer) => setForm({ copyOf: t, isEdit: true }) },
+          { id: "copy", label: "Copy", onSelect: (t: TAreaTransfer) => setForm({ copyOf: t }) },
+        ]
+      : []),
     ...(canDelete ? [{ id: "delete", label: "Delete", tone: "danger" as const, onSelect: setDeleting }] : []),
   ];
 
@@ -121,8 +126,9 @@ export function AreaTransfersScreen({ canEdit, canDelete }: { canEdit: boolean; 
       />
       {form ? (
         <AreaTransferForm
-          key={form.copyOf?.id ?? "new"}
+          key={`${form.isEdit ? "edit" : "copy"}-${form.copyOf?.id ?? "new"}`}
           copyOf={form.copyOf}
+          isEdit={form.isEdit}
           onClose={() => setForm(null)}
           onSaved={(w) => {
             toast.success(AreaTransferMessages.saved);

@@ -67,7 +67,7 @@ describe("POST /api/dmc/saveActivityTicketRates", () => {
     expect(higher.status).toBe(200);
   });
 
-  it("updates a rate in place (not competing with itself); 404 for another site's tour option, market or rate; plain staff 403", async () => {
+  it("updates a rate in place (not competing with itself); 404 for another site's tour option, market or rate; staff narrowed without the edit permission 403", async () => {
     const w = await createActivityWorld();
     const other = await createActivityWorld();
     const saved = await as(w, "admin")(saveTicket, SAVE_TICKET, { body: ticketRate(w) });
@@ -79,7 +79,7 @@ describe("POST /api/dmc/saveActivityTicketRates", () => {
     const otherRate = await as(other, "admin")(saveTicket, SAVE_TICKET, { body: ticketRate(other) });
     expect((await as(w, "admin")(saveTicket, SAVE_TICKET, { body: ticketRate(w, { id: otherRate.body.data.rate.id }) })).status).toBe(404);
     expect((await ticketRows(other.tourOption.id))[0].adultAmount).toBe(4550);
-    expect((await as(w, "staff")(saveTicket, SAVE_TICKET, { body: ticketRate(w) })).status).toBe(403);
+    expect((await as(w, "narrowed")(saveTicket, SAVE_TICKET, { body: ticketRate(w) })).status).toBe(403);
     await expectStaffOnly(w, saveTicket, SAVE_TICKET, { body: ticketRate(w) });
   });
 });
@@ -113,7 +113,7 @@ describe("POST /api/dmc/saveTourOptionTransferRates", () => {
     const band = await as(w, "admin")(saveTransfer, SAVE_TRANSFER, { body: transferRate(w, { sharingBasis: "PVT", minPax: 5, maxPax: 2 }) });
     expect(band.status).toBe(400);
     expect(band.body.errorMessage).toBe("Min pax (5) is more than max pax (2) on the new rate");
-    expect((await as(w, "staff")(saveTransfer, SAVE_TRANSFER, { body: transferRate(w) })).status).toBe(403);
+    expect((await as(w, "narrowed")(saveTransfer, SAVE_TRANSFER, { body: transferRate(w) })).status).toBe(403);
     await expectStaffOnly(w, saveTransfer, SAVE_TRANSFER, { body: transferRate(w) });
   });
 });
@@ -142,7 +142,7 @@ describe("rate lists, deletes and the reversed priority list", () => {
     expect(dup.status).toBe(400);
     const other = await createActivityWorld();
     expect((await as(w, "admin")(ticketPriority, path, { body: { tourOptionId: other.tourOption.id, priorityList: [a.body.data.rate.id] } })).status).toBe(404);
-    expect((await as(w, "staff")(ticketPriority, path, { body: { tourOptionId: w.tourOption.id, priorityList: [b.body.data.rate.id, a.body.data.rate.id] } })).status).toBe(403);
+    expect((await as(w, "narrowed")(ticketPriority, path, { body: { tourOptionId: w.tourOption.id, priorityList: [b.body.data.rate.id, a.body.data.rate.id] } })).status).toBe(403);
     await expectStaffOnly(w, getTickets, "/api/dmc/getTourOptionTicketRates", { query: { tourOptionId: String(w.tourOption.id) } });
   });
 
@@ -162,7 +162,7 @@ describe("rate lists, deletes and the reversed priority list", () => {
     const otherRate = await as(other, "admin")(saveTransfer, SAVE_TRANSFER, { body: transferRate(other) });
     expect((await as(w, "admin")(deleteTransfer, "/api/dmc/deleteTourOptionTransferRates", { body: { rateId: otherRate.body.data.rate.id } })).status).toBe(404);
     expect(await transferRows(other.tourOption.id)).toHaveLength(1);
-    expect((await as(w, "staff")(deleteTransfer, "/api/dmc/deleteTourOptionTransferRates", { body: { rateId: x.body.data.rate.id } })).status).toBe(403);
+    expect((await as(w, "narrowed")(deleteTransfer, "/api/dmc/deleteTourOptionTransferRates", { body: { rateId: x.body.data.rate.id } })).status).toBe(403);
     const del = await as(w, "admin")(deleteTransfer, "/api/dmc/deleteTourOptionTransferRates", { body: { rateId: x.body.data.rate.id } });
     expect(del.body.data).toEqual({ rateId: x.body.data.rate.id, message: "Rate deleted successfully" });
     expect((await transferRows(w.tourOption.id)).map((r) => r.description)).toEqual(["Y"]);

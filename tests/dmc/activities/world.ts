@@ -1,5 +1,6 @@
 import { systemDb } from "@/db/client";
 import { dmcActivities, dmcTourOptions } from "@/db/schema/dmc";
+import { createNarrowedStaff } from "../../rbac/narrowed-staff";
 import { seedDmcBase } from "@/db/seed/dmc";
 import { call, type CallOptions } from "../../helpers/http";
 import { createTestSite, createTestUser, logInAs } from "../../helpers/fixtures";
@@ -20,11 +21,13 @@ export async function createActivityWorld() {
   const [activity] = await systemDb.insert(dmcActivities).values({ siteId: site.id, name: "Dhow Cruise", cityId: base.dubaiCityId }).returning();
   const [tourOption] = await systemDb.insert(dmcTourOptions).values({ siteId: site.id, activityId: activity.id, name: "Marina dinner cruise" }).returning();
   const [adminToken, staffToken, agentToken] = await Promise.all([logInAs(site.domain, admin.email!), logInAs(site.domain, staff.email!), logInAs(site.domain, agent.email!)]);
-  return { site, base, admin, staff, agent, activity, tourOption, adminToken, staffToken, agentToken };
+  // Staff a super admin narrowed to the view permissions (issue 25, defect 15: ordinary staff may edit rates).
+  const narrowed = await createNarrowedStaff(site, ["dmc.ticketRates.view", "dmc.transferRates.view", "dmc.combos.view", "dmc.tourOptions.view", "dmc.activities.view"]);
+  return { site, base, admin, staff, agent, activity, tourOption, adminToken, staffToken, agentToken, narrowedToken: narrowed.token };
 }
 export type ActivityWorld = Awaited<ReturnType<typeof createActivityWorld>>;
 
-export function as(w: ActivityWorld, who: "admin" | "staff" | "agent" | "anonymous") {
+export function as(w: ActivityWorld, who: "admin" | "staff" | "narrowed" | "agent" | "anonymous") {
   const token = who === "anonymous" ? undefined : w[`${who}Token`];
   return (handler: RouteHandler, path: string, options: CallOptions = {}) => call(handler, path, { host: w.site.domain, token, ...options });
 }

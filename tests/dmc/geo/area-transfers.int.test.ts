@@ -8,6 +8,8 @@ import { GET as filteredAreas } from "@/app/api/areas/getFilteredAreas/route";
 import { GET as filteredTransfers } from "@/app/api/areas/getFilteredAreasTransfers/route";
 import { GET as filteredTransfersType } from "@/app/api/areas/getFilteredAreasTransfersType/route";
 import { as, createGeoWorld, expectStaffOnly, transferBody, type GeoWorld } from "./geo-world";
+import { call } from "../../helpers/http";
+import { createNarrowedStaff } from "../../rbac/narrowed-staff";
 
 afterAll(() => closeDb());
 
@@ -182,13 +184,14 @@ describe("the area transfer lists", () => {
 });
 
 describe("POST /api/areas/deleteTransfers/{id}", () => {
-  it("deletes this site's transfer; another site's is 404 and kept; plain staff may not delete", async () => {
+  it("deletes this site's transfer; another site's is 404 and kept; staff narrowed without the permission may not delete", async () => {
     const w = await createGeoWorld();
     const other = await createGeoWorld();
     const mine = (await create(w)).body.data.transfer;
     const theirs = (await create(other)).body.data.transfer;
     const path = (id: number) => `/api/areas/deleteTransfers/${id}`;
-    expect((await as(w, "staff")(deleteTransfers, path(mine.id), { params: { id: String(mine.id) } })).status).toBe(403);
+    const narrowed = await createNarrowedStaff(w.site);
+    expect((await call(deleteTransfers, path(mine.id), { host: w.site.domain, token: narrowed.token, params: { id: String(mine.id) } })).status).toBe(403);
     const cross = await as(w, "admin")(deleteTransfers, path(theirs.id), { params: { id: String(theirs.id) } });
     expect(cross.status).toBe(404);
     expect(cross.body.errorMessage).toBe("Area transfer not found");

@@ -1,5 +1,5 @@
 import { getCombosEndpoint } from "@/lib/contracts/dmc-activities";
-import { listDmcCombos } from "@/server/dmc/list-dmc-combos";
+import { listDmcCombosPage } from "@/server/dmc/list-dmc-combos";
 import { route } from "@/server/http/route";
 
-export const POST = route(getCombosEndpoint, (ctx, input) => listDmcCombos(ctx, input));
+export const POST = route(getCombosEndpoint, (ctx, input) => listDmcCombosPage(ctx, input));
