@@ -312,14 +312,24 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await topPickup.getByRole("button", { name: "Yes, mark done" }).click();
   await expect(topPickup.getByRole("status")).toHaveText(/^Done at \d\d:\d\d$/);
 
-  // The garden is off: the operator removes that activity from the quotation and saves (version 3 after the send).
+  // The garden is closed that afternoon: the operator removes that activity from the paid, vouchered
+  // quotation. Collected payment may not exceed the total (spec 001), so the garden's price, as the
+  // version 2 email priced it, is recorded as refunded: collected payment lowered by it.
+  const gardenPrice = Number(/^- Miracle Garden entry \(.*\): \$([\d,]+\.\d\d)$/m.exec(second.text)![1].replace(/,/g, ""));
   await page.goto(`/staff/dmc-quotes?quotation=${kart.id}`);
   await expect(page.getByRole("heading", { name: `Edit quotation ${quotationRef}` })).toBeVisible();
   await expect(page.getByLabel("Activity 2 date", { exact: true })).toHaveValue(day(0));
+  await expect(page.getByLabel("Activity 2 pickup time")).toHaveValue("15:30");
   await page.getByRole("button", { name: "Remove Activity 2" }).click();
   await expect(page.getByLabel("Activity 4 date", { exact: true })).toHaveCount(0);
+  const collected = page.getByLabel("Collected payment");
+  const paid = Number(await collected.inputValue());
+  expect(paid).toBeGreaterThan(gardenPrice);
+  await collected.fill((Math.round((paid - gardenPrice) * 100) / 100).toFixed(2));
   await page.getByRole("button", { name: "Save quotation" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Itinerary saved successfully" })).toContainText(`${quotationRef} version 3`);
+  await expect(page.getByRole("status").filter({ hasText: "Itinerary saved successfully" })).toContainText(quotationRef);
+  await expect(page.getByLabel("Activity 4 date", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Activity 3 date", { exact: true })).toHaveValue(day(2));
 
   // The driver's page: the garden pickup shows cancelled (not silently gone), the done one stays done.
   await driverPage.reload();
