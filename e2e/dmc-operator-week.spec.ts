@@ -77,6 +77,7 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await anonymous.dispose();
   const [customer] = await sql<{ id: number; site_id: number }>("select id, site_id from users where email = $1", [email]);
   const siteId = customer.site_id;
+  const [{ today }] = await sql<{ today: string }>("select to_char(now() at time zone coalesce(nullif(timezone, ''), 'Asia/Kolkata'), 'YYYY-MM-DD') as today from sites where id = $1", [siteId]);
   const [gcc] = await sql<{ id: number }>("select id from dmc_markets where site_id = $1 and name = 'GCC'", [siteId]);
   await logInByApi(page, "superadmin@demo.test");
   const market = await page.request.post("/api/dmc/updateMarketForCustomer", { data: { userId: customer.id, marketId: gcc.id }, headers: { origin: baseURL! } });
@@ -96,9 +97,10 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   // The staff push prompt (3 s after load) would sit over the cart: answered first.
   await page.getByRole("button", { name: "Not now" }).click({ timeout: 10_000 }).catch(() => undefined);
   const search = page.getByRole("form", { name: "Activity search" });
-  const today = await search.getByLabel("From").inputValue();
+  // The enquiry: from the site's today (its timezone: the day the driver works) for 4 days.
   const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-  await expect(search.getByLabel("To")).toHaveValue(day(3));
+  await search.getByLabel("From").fill(day(0));
+  await search.getByLabel("To").fill(day(3));
   await search.getByLabel("Adults").fill("2");
   await search.getByLabel("Children").fill("1");
   await search.getByRole("button", { name: "Search" }).click();
@@ -249,7 +251,8 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await expect(panel.getByRole("heading", { name: `Documents · ${quotationRef} v2` })).toBeVisible();
   const fullPdf = await downloadFrom(page, panel.getByRole("button", { name: "Download quotation PDF: Full (every line priced)" }), "week-quotation-full.pdf");
   const fullText = pdfText(readFileSync(fullPdf));
-  expect(fullText).toContain("USD");
+  expect(fullText).toMatch(/Miracle Garden entry\s+USD [\d,]+\.\d\d/);
+  expect(fullText).toContain("1 Double room at USD");
   expect(fullText).toContain("Deira Creek Inn");
   pdfToPng(fullPdf, "quotation-full-pdf");
   await panel.getByLabel("Price breakup").selectOption("full");
@@ -258,7 +261,7 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await expect(panel.getByRole("status")).toHaveText(`Quotation sent to ${email}`);
   const second = await readMail(email, { after: sentSecond });
   expect(second.subject).toContain(`Quotation ${quotationRef} (version 2)`);
-  expect(second.text).toMatch(/Pay the amount due \(\$[\d,]+\.\d\d\) online: \S+/);
+  expect(second.text).toMatch(/Pay the amount due \((USD |\$)[\d,]+\.\d\d\) online: \S+/);
   const payUrl = new URL(/online: (\S+)/.exec(second.text)![1]);
 
   // Friday: the customer pays from the email's link with the test gateway.
@@ -315,7 +318,7 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   // The garden is closed that afternoon: the operator removes that activity from the paid, vouchered
   // quotation. Collected payment may not exceed the total (spec 001), so the garden's price, as the
   // version 2 email priced it, is recorded as refunded: collected payment lowered by it.
-  const gardenPrice = Number(/^- Miracle Garden entry \(.*\): \$([\d,]+\.\d\d)$/m.exec(second.text)![1].replace(/,/g, ""));
+  const gardenPrice = Number(/^- Miracle Garden entry \(.*\): (?:USD |\$)([\d,]+\.\d\d)$/m.exec(second.text)![1].replace(/,/g, ""));
   await page.goto(`/staff/dmc-quotes?quotation=${kart.id}`);
   await expect(page.getByRole("heading", { name: `Edit quotation ${quotationRef}` })).toBeVisible();
   await expect(page.getByLabel("Activity 2 date", { exact: true })).toHaveValue(day(0));
