@@ -293,8 +293,10 @@ test("a week of a DMC operator: enquiry, cart, quotation (rate set in place), se
   await expect(atTheTop).toHaveCount(1);
   await expect(garden).toHaveCount(1);
   await atTheTop.getByLabel(/^Driver for/).selectOption({ label: driverName });
-  await expect(page.getByRole("alert").filter({ hasText: "Driver assigned" }).first()).toBeVisible();
+  await expect(page.getByText("Driver assigned successfully", { exact: true }).first()).toBeVisible();
   await garden.getByLabel(/^Driver for/).selectOption({ label: driverName });
+  await expect(page.getByText("Driver assigned successfully", { exact: true }).first()).toBeVisible();
+  await expect(garden.getByLabel(/^Driver for/)).toHaveValue(await atTheTop.getByLabel(/^Driver for/).inputValue());
   const driverRow = page.getByRole("table", { name: "Driver charges" }).getByRole("row").filter({ hasText: driverName });
   await driverRow.getByRole("button", { name: "Generate link" }).click();
   const link = await page.getByRole("dialog").getByLabel("Driver link").inputValue();
