@@ -25,7 +25,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * an airport pickup meets, the pickup point with a map; "Mark done" asks to confirm first and is
  * disabled, with the reason, before the pickup's day. A cancelled pickup is struck through and badged.
  */
-export function DriverJobCard({ t, today, onDone, busy }: { t: TDriverTransfer; today: string; onDone: () => void; busy: boolean }) {
+/** timeZone: the site's, so "Done at" is on the same clock as the pickup times (not the phone's). */
+export function DriverJobCard({ t, today, timeZone, onDone, busy }: { t: TDriverTransfer; today: string; timeZone?: string; onDone: () => void; busy: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const reason = notYetReason(t, today);
   const struck = t.isCancelled ? "line-through decoration-2 text-slate-500" : "";
@@ -84,7 +85,7 @@ export function DriverJobCard({ t, today, onDone, busy }: { t: TDriverTransfer; 
         <p className="mt-4 text-center text-sm text-red-800">This pickup has been cancelled: do not go.</p>
       ) : t.isCompleted ? (
         <p className="mt-4 rounded-md bg-green-50 px-3 py-3 text-center font-semibold text-green-800" role="status">
-          Done{t.completedAt ? ` at ${new Date(t.completedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}` : ""}
+          Done{t.completedAt ? ` at ${new Date(t.completedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone })}` : ""}
         </p>
       ) : confirming ? (
         <div className="mt-4 space-y-2 rounded-md border border-brand p-3" role="group" aria-label="Confirm pickup done">

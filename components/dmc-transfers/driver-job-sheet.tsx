@@ -32,7 +32,7 @@ const RANGES = [
 ] as const;
 
 /** The driver's page: made for a phone in a van (390 px first). No prices, only this driver's jobs. */
-export function DriverJobSheet({ token, driverName, today }: { token: string; driverName: string; today: string }) {
+export function DriverJobSheet({ token, driverName, today, timeZone }: { token: string; driverName: string; today: string; timeZone?: string }) {
   const [range, setRange] = useState<(typeof RANGES)[number]["id"]>("today");
   const [state, setState] = useState<State>({ kind: "loading" });
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -103,7 +103,7 @@ export function DriverJobSheet({ token, driverName, today }: { token: string; dr
       {sheet ? (
         <ol aria-label="Pickups" className="grid gap-3 lg:grid-cols-2">
           {sheet.transfers.map((t) => (
-            <DriverJobCard key={t.id} t={t} today={today} busy={busyId === t.id} onDone={() => void markDone(t)} />
+            <DriverJobCard key={t.id} t={t} today={today} timeZone={timeZone} busy={busyId === t.id} onDone={() => void markDone(t)} />
           ))}
         </ol>
       ) : null}

@@ -24,8 +24,12 @@ export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso
 
 type Leg = KartView["activities"][number]["transfers"][number];
 
-const legText = (leg: Leg, sharing: string, service: string) =>
-  `${leg.purpose === "pickup" ? "Pickup" : "Drop"} from ${leg.pickupLocation} to ${leg.dropLocation}${sharing ? ` (${sharing})` : ""}, ${service}`;
+/** "Pickup from Hotel to Burj Khalifa (Shared), for At the Top"; the service is left out when a point already names it (a leg drafted from a cart names the tour). */
+const legText = (leg: Leg, sharing: string, service: string) => {
+  const named = service.replace(/^for /, "");
+  const says = `${leg.pickupLocation} ${leg.dropLocation}`.includes(named);
+  return `${leg.purpose === "pickup" ? "Pickup" : "Drop"} from ${leg.pickupLocation} to ${leg.dropLocation}${sharing ? ` (${sharing})` : ""}${says ? "" : `, ${service}`}`;
+};
 
 /** Every dated thing of the itinerary, as (date, time, text). */
 function events(k: KartView): { date: string | null; item: DocDayItem; order: number }[] {

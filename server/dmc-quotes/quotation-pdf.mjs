@@ -11,7 +11,7 @@ const s = StyleSheet.create({
   factKey: { width: 110, color: "#475569" },
   section: { marginTop: 12 },
   line: { flexDirection: "row", justifyContent: "space-between", marginBottom: 3 },
-  lineText: { flexGrow: 1, flexShrink: 1, paddingRight: 8 },
+  lineText: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingRight: 8 },
   detail: { color: "#64748b", fontSize: 9 },
   amount: { width: 100, textAlign: "right" },
   subtotal: { flexDirection: "row", justifyContent: "space-between", fontWeight: 700, marginTop: 2 },
@@ -21,8 +21,9 @@ const s = StyleSheet.create({
   tncTitle: { marginTop: 16, fontWeight: 700 },
   dayTitle: { fontWeight: 700, marginTop: 4, marginBottom: 1 },
   item: { flexDirection: "row", marginBottom: 1 },
-  itemTime: { width: 40, color: "#475569" },
-  bullet: { flexGrow: 1, flexShrink: 1 },
+  itemTime: { width: 40, flexShrink: 0, color: "#475569" },
+  // flexBasis 0: the text wraps inside the page, never measured at its one-line width (a long leg ran off the page).
+  bullet: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
 });
 
 /** A titled section of plain lines (Inclusions, Transfers). */

@@ -71,7 +71,7 @@ describe("the quotation PDF (pdftotext)", () => {
       "Day 4: Sun, 13 Dec 2026",
       "Check-in: Marina Bay Hotel, Deluxe (3 night(s), 1 room(s))",
       "Check-out: Marina Bay Hotel",
-      "07:30 Pickup from DXB Airport Terminal 3 to Marina Bay Hotel (Private), for Marina Bay Hotel",
+      "07:30 Pickup from DXB Airport Terminal 3 to Marina Bay Hotel (Private)",
       "09:00 Pickup from Marina Bay Hotel to Burj Khalifa (Shared), for Burj Khalifa At the Top",
       "10:00 Burj Khalifa At the Top",
       "15:00 Desert Safari",
@@ -94,9 +94,9 @@ describe("the quotation PDF (pdftotext)", () => {
     expect(words).toContain("Rooms: 1 Double room at USD 2,723.00");
     expect(words).toContain("Burj Khalifa At the Top: entry ticket, shared transfer (pickup)");
     expect(words).toContain("Guests Mr Ravi Kumar Mrs Asha Kumar Master Dev Kumar");
-    expect(words).toContain("Transfers Thu, 10 Dec 2026 07:30: Pickup from DXB Airport Terminal 3 to Marina Bay Hotel (Private), for Marina Bay Hotel");
+    expect(words).toContain("Transfers Thu, 10 Dec 2026 07:30: Pickup from DXB Airport Terminal 3 to Marina Bay Hotel (Private)");
     expect(words).toContain("Fri, 11 Dec 2026 09:00: Pickup from Marina Bay Hotel to Burj Khalifa (Shared), for Burj Khalifa At the Top");
-    expect(words).toContain("Sun, 13 Dec 2026 11:00: Drop from Marina Bay Hotel to DXB Airport Terminal 3 (Private), for Marina Bay Hotel");
+    expect(words).toContain("Sun, 13 Dec 2026 11:00: Drop from Marina Bay Hotel to DXB Airport Terminal 3 (Private)");
     expect(rows).toContain("Total USD 2,963.50");
     expect(rows).toContain("Paid USD 1,000.00");
     expect(rows).toContain("Balance due USD 1,963.50");

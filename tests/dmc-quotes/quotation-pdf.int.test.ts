@@ -6,6 +6,7 @@ import { POST as saveKart } from "@/app/api/kart/saveKart/route";
 import { POST as sendKart } from "@/app/api/kart/sendKart/route";
 import { GET as getPdf } from "@/app/api/kart/getQuotationPdf/route";
 import { buildQuotationModel } from "@/server/dmc-quotes/quotation-document";
+import { execFileSync } from "node:child_process";
 import { pdfFonts, pdfText, renderModelPdf } from "../helpers/pdf-text";
 import { callRaw } from "../dmc-vouchers/vouchers-world";
 import { as, createQuotesWorld, kartBody, type QuotesWorld } from "./quotes-world";
@@ -123,5 +124,16 @@ describe("POST /api/kart/sendKart", () => {
     expect((await as(w, "agent")(sendKart, "/api/kart/sendKart", { body: { id: ids.full } })).status).toBe(403);
     const bad = await as(w, "staff")(sendKart, "/api/kart/sendKart", { body: { id: ids.full, to: "nope" } });
     expect([bad.status, bad.body.errorMessage]).toEqual([400, "to: Please enter a valid email"]);
+  });
+
+  it("keeps a long day-plan line inside the page: it wraps, no word past the right margin (pdftotext -bbox)", async () => {
+    const { model } = await buildQuotationModel(createSiteDb(w.site.id), ids.full);
+    const long = "Pickup from Deira Creek Inn to Burj Khalifa At the Top: At the Top, non-prime hours (Shared), for At the Top, non-prime hours, with a guide who meets the party in the lobby";
+    const pdf = renderModelPdf({ ...model, days: [{ title: "Day 1: Sun, 29 Nov 2026", items: [{ time: "12:15", text: long }, { time: null, text: long }] }] });
+    const html = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", "-", "-"], { input: pdf }).toString("utf8");
+    const pageWidth = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
+    const words = [...html.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({ xMax: Number(m[1]), text: m[2] }));
+    expect(words.some((x) => x.text === "lobby")).toBe(true);
+    expect(words.filter((x) => x.xMax > pageWidth - 32 + 0.5).map((x) => x.text)).toEqual([]);
   });
 });

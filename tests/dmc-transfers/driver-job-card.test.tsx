@@ -49,6 +49,15 @@ describe("the driver's pickup card", () => {
     expect(within(card).getByRole("link", { name: "+971 501234567" }).getAttribute("href")).toBe("tel:+971501234567");
   });
 
+  it("says when it was done on the site's clock (the pickup times' clock), not the phone's", () => {
+    render(
+      <ol>
+        <DriverJobCard t={{ ...PICKUP, isCompleted: true, completedAt: "2026-12-10T05:45:00.000Z" }} today={TODAY} timeZone="Asia/Dubai" busy={false} onDone={jest.fn()} />
+      </ol>,
+    );
+    expect(text(screen.getByRole("listitem"))).toContain("Done at 09:45");
+  });
+
   it("asks to confirm before marking done; 'Not yet' goes back without marking", () => {
     const { card, onDone } = renderCard();
     fireEvent.click(within(card).getByRole("button", { name: "Mark done" }));

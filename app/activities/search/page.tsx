@@ -2,6 +2,7 @@ import { ActivitySearchScreen } from "@/components/dmc-carts/activity-search-scr
 import { requirePagePermission } from "@/server/auth/page-session";
 import { listSearchCities } from "@/server/dmc-carts/list-search-cities";
 import { listSearchRooms } from "@/server/dmc-carts/list-search-rooms";
+import { todayIn } from "@/server/flights/search-rules";
 import { getPermissionKeys } from "@/server/rbac/get-permission-keys";
 
 export const metadata = { title: "Activity search" };
@@ -22,7 +23,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Activities</h1>
-      <ActivitySearchScreen cities={cities} rooms={rooms} today={new Date().toISOString().slice(0, 10)} permissions={permissions} openedCartId={Number.isInteger(opened) && opened > 0 ? opened : null} initialCityId={Number(query.cityId) || null} />
+      <ActivitySearchScreen cities={cities} rooms={rooms} today={todayIn(site.timezone)} permissions={permissions} openedCartId={Number.isInteger(opened) && opened > 0 ? opened : null} initialCityId={Number(query.cityId) || null} />
     </section>
   );
 }

@@ -25,5 +25,5 @@ export default async function Page({ params }: Props) {
   const token = decodePathParam(driverAccessToken);
   const link = await checkDriverLink(site?.id ?? null, token, getClientIp({ headers: await headers() }));
   if (link.kind === "dead" || !token) return <DriverLinkDead message={link.kind === "dead" ? link.message : undefined} />;
-  return <DriverJobSheet token={token} driverName={link.driverName} today={todayIn(site?.timezone ?? DEFAULT_TIME_ZONE)} />;
+  return <DriverJobSheet token={token} driverName={link.driverName} today={todayIn(site?.timezone ?? DEFAULT_TIME_ZONE)} timeZone={site?.timezone ?? DEFAULT_TIME_ZONE} />;
 }
