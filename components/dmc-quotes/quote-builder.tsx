@@ -154,8 +154,12 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, canSetRates 
     </L>
   );
   const allLines = [...d.acc, ...d.act, ...d.misc, ...d.flights];
+  // Lines in other currencies count at the rates the saved quotation locked (the server's total uses the same); a currency without one yet is named, never counted as 0.
+  const locked: Record<string, number> = saved && saved.currency === h.currency ? saved.exchangeRates : {};
+  const unconverted = [...new Set(allLines.filter((l) => l.currency !== h.currency && locked[l.currency] === undefined).map((l) => l.currency))];
   const foreign = allLines.some((l) => l.currency !== h.currency);
-  const estimate = Math.max(0, allLines.filter((l) => l.currency === h.currency).reduce((s, l) => s + l.price, 0) + h.serviceCharge + h.remittanceCharge - h.discount);
+  const linesTotal = allLines.reduce((s, l) => s + (l.currency === h.currency ? l.price : Math.round(l.price * (locked[l.currency] ?? 0) * 100) / 100), 0);
+  const estimate = Math.max(0, Math.round((linesTotal + h.serviceCharge + h.remittanceCharge - h.discount) * 100) / 100);
   const newAcc = (): AccDraft => {
     const r = options.rooms[0];
     return { roomTypeId: r.roomTypeId, accomodationId: r.hotelId, checkinDate: h.arrivalDate, noOfNights: Math.max(1, h.noOfNights), numberOfRooms: 1, price: 0, currency: h.currency, transferType: "", sharingBasis: "", transfers: [], ...(Object.fromEntries(accRates.flatMap((x) => [[`${x}Price`, 0], [`${x}Count`, 0]])) as Record<`${(typeof accRates)[number]}${"Price" | "Count"}`, number>) };
@@ -263,7 +267,7 @@ export function QuoteBuilder({ options, canEdit, canCreateCustomer, canSetRates 
           <p className="text-sm" data-testid="quote-estimate">
             <span className="text-slate-600">Total </span>
             <span className="font-semibold">{formatMoney(estimate, h.currency)}</span>
-            {foreign ? <span className="block text-xs text-amber-700">Lines in other currencies convert at the locked rate on save.</span> : null}
+            {unconverted.length ? <span className="block text-xs text-amber-700">Plus the lines in {unconverted.join(", ")}: converted at the rate locked on save.</span> : foreign ? <span className="block text-xs text-slate-500">Lines in other currencies at the locked rates.</span> : null}
           </p>
           {canEdit ? <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save quotation"}</Button> : null}
         </div>

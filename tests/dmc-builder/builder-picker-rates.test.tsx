@@ -113,6 +113,25 @@ describe("a missing exchange rate, set in place", () => {
     expect(await screen.findByText(/QT-000009 version 1/)).toBeTruthy();
   });
 
+  it("the running total counts a saved quotation's lines in other currencies at its locked rates, and names a currency it cannot convert yet", async () => {
+    const kart = { id: 9, quotationId: "QT-000009", version: 1, totalPrice: 272.3, currency: "USD", exchangeRates: { AED: 0.2723 }, versions: [], isVouchered: false, isCancelled: false, customerId: 5, kartName: "Dubai 3 nights", adults: 2, child: 0, infant: 0, noOfNights: 3, noOfDays: 4, serviceCharge: 0, remittanceCharge: 0, discount: 0, collectedPayment: 0, priceBreakup: "full", accomodations: [], activities: [], flights: [], passengers: [], miscellaneous: [{ id: 1, name: "Desert camp", description: "", price: 1000, currency: "AED", startDate: "2026-12-10" }] };
+    mockApi((url) => (url.includes("getKartById") ? { status: 200, body: { success: true, data: kart } } : list));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <QuoteBuilder options={options} canEdit canCreateCustomer openId={9} prefill={{}} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("quote-estimate").textContent).toContain("$272.30"));
+    fireEvent.click(screen.getByRole("button", { name: "Add miscellaneous" }));
+    fireEvent.change(screen.getByLabelText("Miscellaneous 2 name"), { target: { value: "SIM card" } });
+    fireEvent.change(screen.getByLabelText("Miscellaneous 2 price (USD)"), { target: { value: "15" } });
+    await waitFor(() => expect(screen.getByTestId("quote-estimate").textContent).toContain("$287.30"));
+    expect(screen.getByTestId("quote-estimate").textContent).not.toContain("Plus the lines");
+  });
+
   it("without the right to set rates, says whom to ask and offers no form", async () => {
     mockApi((url) => (url.includes("saveKart") ? { status: 400, body: { success: false, errorCode: "VALIDATION_ERROR", errorMessage: "No exchange rate from INR to USD: set it in the site's exchange rates" } } : list));
     renderBuilder(false);
