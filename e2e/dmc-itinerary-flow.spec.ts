@@ -204,6 +204,7 @@ test("a Dubai itinerary: quotation PDF per mode, vouchered from the documents pa
   await expect(pickup).toContainText("10:00");
   await expect(pickup).toContainText("2 pax");
   await pickup.getByRole("button", { name: "Mark done" }).click();
+  await pickup.getByRole("button", { name: "Yes, mark done" }).click();
   await expect(pickup.getByRole("status")).toHaveText(/^Done at \d\d:\d\d$/);
   await driverPage.screenshot({ path: "test-results/screens/dmc-itinerary-driver-page-390.png", fullPage: true });
 

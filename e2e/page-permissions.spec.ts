@@ -37,6 +37,7 @@ const PAGES: Record<string, Rule> = {
   "/activities/queue": { who: "staff", permission: "activities.queue.view" },
   "/activities/search": { who: "any", permission: "activities.search.search" },
   "/staff/dmc-quotes": { who: "staff", permission: "itineraries.karts.view" },
+  "/staff/dmc-exchange-rates": { who: "staff", permission: "itineraries.karts.view" },
   "/staff/mailbox": { who: "staff", permission: "notifications.emailOutbox.view" },
   "/staff/markups": { who: "staff", permission: "markups.groups.view" },
   "/staff/payment-entries": { who: "staff", permission: "wallet.paymentEntries.view" },
