@@ -60,7 +60,7 @@ async function pick(label: string, typed: string, code: string) {
   fireEvent.change(box, { target: { value: typed } });
   const option = await screen.findByRole("option", { name: new RegExp(`\\(${code}\\)`) }, { timeout: 3000 });
   fireEvent.mouseDown(option);
-  await waitFor(() => expect(box).toHaveProperty("value", expect.stringContaining(`(${code})`)));
+  await waitFor(() => expect(box).toHaveProperty("value", expect.stringContaining(`(${code})`)), { timeout: 3000 });
 }
 
 describe("FlightSearchForm: messages", () => {
