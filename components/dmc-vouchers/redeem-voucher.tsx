@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-type Props = { token: string; canRedeemAsStaff: boolean };
+/** redeemable: the voucher is still valid (the buttons show); the answer to a redeem stays shown either way. */
+type Props = { token: string; canRedeemAsStaff: boolean; redeemable: boolean };
 
 /** The driver's link ends with their token: /dmc/driver/<token> (a bare token is accepted too). */
 const driverTokenOf = (link: string) => {
@@ -16,7 +17,7 @@ const driverTokenOf = (link: string) => {
  * Redeem, once: staff with the permission by their session, the itinerary's driver with their driver
  * link. Plain fetch (the answers are shown here, not toasted); the page re-renders with the new status.
  */
-export function RedeemVoucher({ token, canRedeemAsStaff }: Props) {
+export function RedeemVoucher({ token, canRedeemAsStaff, redeemable }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -37,9 +38,10 @@ export function RedeemVoucher({ token, canRedeemAsStaff }: Props) {
     }
   };
 
+  if (!redeemable && !message) return null;
   return (
     <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
-      {canRedeemAsStaff ? (
+      {!redeemable ? null : canRedeemAsStaff ? (
         <button type="button" disabled={busy} onClick={() => void redeem("/api/dmc/redeemVoucher", { token })} className="w-full rounded-md bg-brand px-4 py-3 text-base font-semibold text-white disabled:opacity-60">
           Mark redeemed
         </button>

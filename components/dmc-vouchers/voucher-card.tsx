@@ -43,7 +43,8 @@ export function VoucherCard({ token, page }: Props) {
           </div>
         ))}
       </dl>
-      {v.status === "valid" ? <RedeemVoucher token={token} canRedeemAsStaff={page.canRedeemAsStaff} /> : null}
+      {/* Always mounted: after a redeem the page re-renders as used, and the answer ("Voucher redeemed") stays on screen. */}
+      <RedeemVoucher token={token} canRedeemAsStaff={page.canRedeemAsStaff} redeemable={v.status === "valid"} />
     </section>
   );
 }
