@@ -12,11 +12,11 @@ import type { LinePrice, PriceAnswer } from "@/server/dmc/rate-engine-types";
 import { toPriceView } from "@/server/dmc/to-price-view";
 import { toPriceLine } from "@/server/dmc-carts/price-cart-items";
 import type { UserContext } from "@/server/http/context";
+import { ROOM_COMPOSITION_KINDS, type RoomCompositionKey } from "@/lib/room-composition";
 import { AppError } from "@/server/http/errors";
 import { draftLegs, lineAmount, sellingCurrency } from "./draft-lines";
 
 const customerLabel = (c: { firstName: string; lastName: string | null; companyName: string | null; email: string | null }) => [`${c.firstName} ${c.lastName ?? ""}`.trim(), c.companyName, c.email].filter(Boolean).join(", ");
-const COMPOSITION_KEYS = ["singleRoom", "doubleRoom", "extraAdult", "childWithBed", "childWithoutBed"] as const;
 
 /**
  * GET kart/getDraftFromCart (issue 25): a new quotation drafted from an activity cart, nothing saved.
@@ -63,7 +63,7 @@ export async function draftFromCart(ctx: UserContext, q: { cartId: number }): Pr
     const room = rooms.find((r) => r.id === item.roomTypeId)!;
     const amount = await lineAmount(db, l);
     if (amount.note) notes.push(`${room.hotelName}: ${amount.note}`);
-    const composition = Object.fromEntries(COMPOSITION_KEYS.flatMap((k) => [[`${k}Price`, 0], [`${k}Count`, 0]])) as Record<`${(typeof COMPOSITION_KEYS)[number]}${"Price" | "Count"}`, number>;
+    const composition = Object.fromEntries(ROOM_COMPOSITION_KINDS.flatMap(([k]) => [[`${k}Price`, 0], [`${k}Count`, 0]])) as Record<`${RoomCompositionKey}${"Price" | "Count"}`, number>;
     for (const c of l.composition ?? []) {
       composition[`${c.key}Count`] = c.count;
       composition[`${c.key}Price`] = c.unitPrice / 100;

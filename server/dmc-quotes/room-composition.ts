@@ -1,3 +1,4 @@
+import { ROOM_COMPOSITION_KINDS } from "@/lib/room-composition";
 import type { KartView } from "./load-kart";
 
 /*
@@ -9,19 +10,11 @@ import type { KartView } from "./load-kart";
 
 export type RoomCompositionRow = { label: string; count: number; unitPrice?: number };
 
-const KINDS = [
-  ["singleRoom", "Single room", "Single rooms"],
-  ["doubleRoom", "Double room", "Double rooms"],
-  ["extraAdult", "Extra adult", "Extra adults"],
-  ["childWithBed", "Child with bed", "Children with bed"],
-  ["childWithoutBed", "Child without bed", "Children without bed"],
-] as const;
-
 type Acc = KartView["accomodations"][number];
 
 export function roomComposition(a: Acc, k: Pick<KartView, "currency" | "exchangeRates">, withPrices: boolean): RoomCompositionRow[] {
   const rate = a.currency === k.currency ? 1 : k.exchangeRates[a.currency];
-  return KINDS.flatMap(([key, one, many]) => {
+  return ROOM_COMPOSITION_KINDS.flatMap(([key, one, many]) => {
     const count = a[`${key}Count`];
     if (!count) return [];
     const unit = a[`${key}Price`];

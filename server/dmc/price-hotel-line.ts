@@ -1,4 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
+import { ROOM_COMPOSITION_KINDS } from "@/lib/room-composition";
 import { selectRateWithFallback, showDate } from "./rate-selection";
 import type { HotelLine, PriceComponent, PricingParty, RateCatalogue, RoomCompositionItem, RoomRate } from "./rate-engine-types";
 
@@ -35,14 +36,6 @@ function nightly(r: RoomRate, mix: RoomMix, line: HotelLine): { amount: number; 
   return { amount, parts };
 }
 
-const COMPOSITION = [
-  ["singleRoom", "Single room", "singleRoomPrice"],
-  ["doubleRoom", "Double room", "doubleRoomPrice"],
-  ["extraAdult", "Extra adult", "extraAdultPrice"],
-  ["childWithBed", "Child with bed", "childWithBedPrice"],
-  ["childWithoutBed", "Child without bed", "childWithoutBedPrice"],
-] as const;
-
 /**
  * The stay's room composition (issue 25): each kind (single/double rooms, extra adults, children
  * with and without bed) with its count and its price per unit for the whole stay (the nights of
@@ -52,7 +45,7 @@ function composition(line: HotelLine, mix: RoomMix, runs: { rate: RoomRate | nul
   if (runs.some((r) => !r.rate) || new Set(runs.map((r) => r.rate?.currency)).size !== 1) return null;
   const counts = { singleRoom: mix.singles, doubleRoom: mix.doubles, extraAdult: mix.extraAdults, childWithBed: line.childrenWithBed, childWithoutBed: line.childrenWithoutBed };
   const currency = runs[0].rate!.currency;
-  return COMPOSITION.filter(([key]) => counts[key] > 0).map(([key, label, field]) => ({ key, label, count: counts[key], currency, unitPrice: runs.reduce((s, r) => s + r.rate![field] * r.nights, 0) }));
+  return ROOM_COMPOSITION_KINDS.filter(([key]) => counts[key] > 0).map(([key, label]) => ({ key, label, count: counts[key], currency, unitPrice: runs.reduce((s, r) => s + r.rate![`${key}Price`] * r.nights, 0) }));
 }
 
 /** The composition at the selling price: each unit price scaled by the line's total over its rates' subtotal (the markup shared pro rata). */
