@@ -19,3 +19,7 @@ const BREAKUP: Record<string, string> = { full: "Full (every line priced)", part
 export const sharingBasisLabel = (code: string) => SHARING[code] ?? code;
 export const transferTypeLabel = (code: string) => TRANSFER[code] ?? code;
 export const priceBreakupLabel = (code: string) => BREAKUP[code] ?? code;
+
+/** How a customer is named in the builder: "Asha Agent, Demo Agency, agent@demo.test" (the parts there are). */
+export const customerLabel = (c: { firstName: string; lastName: string | null; companyName: string | null; email: string | null }) =>
+  [`${c.firstName} ${c.lastName ?? ""}`.trim(), c.companyName, c.email].filter(Boolean).join(", ");

@@ -6,6 +6,7 @@
  */
 import { checkKartRules, ZSaveKartRequest, type TSaveKartInput } from "@/lib/contracts/dmc-quotes";
 import type { TPriceAnswer } from "@/lib/contracts/dmc-rates";
+import { customerLabel } from "@/lib/dmc-labels";
 
 export type Leg = { purpose: "pickup" | "drop"; date: string; time: string; pickupLocation: string; dropLocation: string };
 type Transferable = { transferType: string; sharingBasis: string; transfers: Leg[] };
@@ -116,9 +117,6 @@ type LineIn = Record<string, unknown>;
 const legsIn = (v: unknown): Leg[] => (Array.isArray(v) ? (v as LineIn[]).map((l) => ({ purpose: l.purpose === "drop" ? "drop" : "pickup", date: s(l.date), time: s(l.time), pickupLocation: s(l.pickupLocation), dropLocation: s(l.dropLocation) })) : []);
 
 const unpriced = (l: LineIn) => (typeof l.unpricedReason === "string" ? l.unpricedReason : null);
-
-export const customerLabel = (c: { firstName: string; lastName: string | null; companyName: string | null; email: string | null }) =>
-  [`${c.firstName} ${c.lastName ?? ""}`.trim(), c.companyName, c.email].filter(Boolean).join(", ");
 
 /** A saved itinerary (kart/getKartById) as a draft to edit. */
 export function fromKart(k: Loaded): Draft {

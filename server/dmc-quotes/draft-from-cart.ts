@@ -12,11 +12,11 @@ import type { LinePrice, PriceAnswer } from "@/server/dmc/rate-engine-types";
 import { toPriceView } from "@/server/dmc/to-price-view";
 import { toPriceLine } from "@/server/dmc-carts/price-cart-items";
 import type { UserContext } from "@/server/http/context";
+import { customerLabel } from "@/lib/dmc-labels";
 import { ROOM_COMPOSITION_KINDS, type RoomCompositionKey } from "@/lib/room-composition";
 import { AppError } from "@/server/http/errors";
 import { draftLegs, lineAmount, sellingCurrency } from "./draft-lines";
 
-const customerLabel = (c: { firstName: string; lastName: string | null; companyName: string | null; email: string | null }) => [`${c.firstName} ${c.lastName ?? ""}`.trim(), c.companyName, c.email].filter(Boolean).join(", ");
 
 /**
  * GET kart/getDraftFromCart (issue 25): a new quotation drafted from an activity cart, nothing saved.
