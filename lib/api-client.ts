@@ -116,8 +116,9 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Rec
   return { ...headers, ...extra };
 }
 
-function toastError(message: string): void {
-  hooks.onToast?.("error", message);
+/** quiet: the caller announces the failure itself (ApiRequestOptions.quiet). */
+function toastError(message: string, quiet = false): void {
+  if (!quiet) hooks.onToast?.("error", message);
 }
 
 function closeProgress(): void {
@@ -191,7 +192,7 @@ function failHttp(method: HttpMethod, status: number, body: unknown, flight: boo
     throw new ApiError(Messages.networkTimeout, status, details);
   }
   const shown = message ?? Messages.httpFailed(method);
-  if (!shown.includes(NO_SSR_DETAILS) && !quiet) toastError(shown);
+  if (!shown.includes(NO_SSR_DETAILS)) toastError(shown, quiet);
   throw new ApiError(shown, status, details);
 }
 
@@ -206,9 +207,6 @@ export async function apiRequest<T = ApiEnvelope>(
   opts: ApiRequestOptions = {},
 ): Promise<T> {
   const flight = opts.flight === true;
-  const announce = (message: string) => {
-    if (!opts.quiet) hooks.onToast?.("error", message);
-  };
   const hasBody = body !== undefined && method !== "GET";
   let response: Response;
   try {
@@ -223,7 +221,7 @@ export async function apiRequest<T = ApiEnvelope>(
     if (isAbort(error)) throw error;
     const message = getErrorField(error, "message") ?? Messages.httpFailed(method);
     closeProgress();
-    announce(message);
+    toastError(message, opts.quiet);
     throw new ApiError(message, 0, { cause: error });
   }
 
@@ -234,19 +232,19 @@ export async function apiRequest<T = ApiEnvelope>(
     // No usable response: empty, unreadable or not JSON.
     const message = Messages.httpFailed(method);
     closeProgress();
-    announce(message);
+    toastError(message, opts.quiet);
     throw new ApiError(message, response.status, { body: parsed });
   }
 
   const errorMessage = readString(parsed, "errorMessage");
   if (parsed.success === false && errorMessage) {
-    announce(errorMessage);
+    toastError(errorMessage, opts.quiet);
     return parsed as T;
   }
   if (flight && parsed.success !== true) {
     const message = readString(parsed, "message") ?? Messages.httpFailed(method);
     closeProgress();
-    announce(message);
+    toastError(message, opts.quiet);
     throw new ApiError(message, response.status, {
       errorCode: readString(parsed, "errorCode"),
       shortError: readShortError(parsed),
