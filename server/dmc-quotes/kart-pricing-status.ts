@@ -1,5 +1,6 @@
 import "server-only";
 import type { SiteDb } from "@/db/client";
+import { AREA_SHARING_LABEL } from "@/lib/contracts/dmc-geo-transfers";
 import { lineName } from "@/lib/contracts/dmc-kart-trip";
 import { KartMessages, type TSaveKartRequest } from "@/lib/contracts/dmc-quotes";
 import { priceDmcLines } from "@/server/dmc/price-dmc-lines";
@@ -17,7 +18,8 @@ import { AppError } from "@/server/http/errors";
 
 export type PricingStatus = { accomodations: (string | null)[]; activities: (string | null)[] };
 
-const TOUR_SHARING: Record<string, string> = { sharing: "SIC", private: "PVT" };
+// A builder line says sharing/private where the rate sheets say SIC/PVT: the area transfers' one mapping.
+const TOUR_SHARING: Record<string, string> = AREA_SHARING_LABEL;
 
 /** The engine's reasons per line (null: priced). */
 export async function pricingStatusOf(db: SiteDb, k: TSaveKartRequest): Promise<PricingStatus> {
